@@ -1,0 +1,16 @@
+// Bundles the server (our code only; packages stay external) into dist/server.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { main: 'src/server/main.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  tsconfig: 'tsconfig.json',
+  logLevel: 'warning',
+});
+console.log('server bundle written to dist/server');

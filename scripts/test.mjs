@@ -1,0 +1,57 @@
+// `npm test`: everything CI runs. Static checks, the build, then every Vitest suite
+// (unit, API on PGlite, end-to-end in real Chromium). Chromium is installed when missing;
+// if it cannot be, the run fails here instead of skipping the browser tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function run(label, command, args, options = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status || 1);
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's package with apt-get.`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['apt-get', 'update'],
+    ['apt-get', 'install', '-y', '--no-install-recommends', 'chromium'],
+  ]) {
+    const [cmd, ...rest] = [...sudo, ...args];
+    const result = spawnSync(cmd, rest, { stdio: 'inherit', env });
+    if (result.status !== 0) {
+      console.error(
+        `✖ Could not install Chromium (\`${args.join(' ')}\` exited ${result.status}). The browser tests cannot run.`,
+      );
+      process.exit(1);
+    }
+  }
+  if (!existsSync(CHROMIUM)) {
+    console.error(
+      `✖ apt-get finished but ${CHROMIUM} does not exist. The browser tests cannot run.`,
+    );
+    process.exit(1);
+  }
+}
+
+mkdirSync('test-results', { recursive: true });
+run('Type check', 'npx', ['tsc', '-p', 'tsconfig.json']);
+run('Type check (client)', 'npx', ['tsc', '-p', 'tsconfig.client.json']);
+run('Type check (browser tests)', 'npx', ['tsc', '-p', 'tsconfig.e2e.json']);
+run('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+ensureChromium();
+run('Build', 'npm', ['run', 'build']);
+run('Tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${process.env.VITEST_JSON ?? 'test-results/vitest.json'}`,
+]);

@@ -1,0 +1,104 @@
+import { LogOut, Sparkles, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { RequireUser } from '@/client/components/auth/require-user';
+import { Button } from '@/client/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { useLogout } from '@/client/features/auth/api/auth';
+import { useSession } from '@/client/features/auth/hooks/use-session';
+
+type DashboardTab = 'profile' | 'progress';
+
+export function DashboardRoute() {
+  return (
+    <RequireUser
+      toastTitle="Authentication Required"
+      toastDescription="Please log in to access your dashboard."
+    >
+      <Dashboard />
+    </RequireUser>
+  );
+}
+
+function Dashboard() {
+  const { user } = useSession();
+  const logout = useLogout();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [showBanner, setShowBanner] = useState(
+    () => searchParams.get('source') === 'landing-upload',
+  );
+  const [tab, setTab] = useState<DashboardTab>(() =>
+    searchParams.get('tab') === 'progress' ? 'progress' : 'profile',
+  );
+
+  // The spec removes ?source=landing-upload from the URL once read.
+  useEffect(() => {
+    if (!searchParams.has('source')) return;
+    setSearchParams(
+      (params) => {
+        params.delete('source');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Welcome back, {user?.firstName}!
+          </h1>
+          <p className="mt-1 text-slate-700">Your move from the classroom, one step at a time.</p>
+        </div>
+        <Button variant="outline" onClick={() => void logout()}>
+          <LogOut aria-hidden />
+          Logout
+        </Button>
+      </div>
+
+      {showBanner ? (
+        <section
+          aria-labelledby="unlock-heading"
+          className="mt-6 flex flex-col gap-4 rounded-xl border border-emerald-300 bg-emerald-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="flex items-start gap-3">
+            <Sparkles className="mt-1 size-5 shrink-0 text-emerald-700" aria-hidden />
+            <div>
+              <h2 id="unlock-heading" className="font-semibold text-emerald-950">
+                Ready to Unlock Your Career Potential?
+              </h2>
+              <p className="text-sm text-emerald-900">
+                Upload your resume below and we will show which role fits you best, with the
+                evidence.
+              </p>
+            </div>
+          </div>
+          <div className="flex gap-2">
+            <Button variant="success" onClick={() => setShowBanner(false)}>
+              Get Started
+            </Button>
+            <Button variant="ghost" onClick={() => setShowBanner(false)}>
+              <X aria-hidden />
+              I&apos;ll do it later
+            </Button>
+          </div>
+        </section>
+      ) : null}
+
+      <Tabs value={tab} onValueChange={(value) => setTab(value as DashboardTab)} className="mt-8">
+        <TabsList aria-label="Dashboard sections">
+          <TabsTrigger value="profile">Profile Setup</TabsTrigger>
+          <TabsTrigger value="progress">My Learning &amp; Progress</TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile">
+          <p className="text-slate-700">Resume upload and profile setup arrive here.</p>
+        </TabsContent>
+        <TabsContent value="progress">
+          <p className="text-slate-700">Your learning paths arrive here.</p>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

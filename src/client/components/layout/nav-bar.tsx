@@ -1,0 +1,120 @@
+import { LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import { paths } from '@/client/config/paths';
+import { useLogout } from '@/client/features/auth/api/auth';
+import { useSession } from '@/client/features/auth/hooks/use-session';
+import { cn } from '@/client/lib/cn';
+import { LogoMark } from './logo';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-950 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
+    isActive && 'text-brand-800 bg-brand-50',
+  );
+
+export function NavBar() {
+  const { isSignedIn, user } = useSession();
+  const logout = useLogout();
+  const location = useLocation();
+  // The menu belongs to the page it was opened on, so navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
+  const greeting = `Hi, ${user?.firstName || 'User'}`;
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const links = (
+    <>
+      <NavLink to={paths.explore.href()} className={linkClass}>
+        Learning Pathways
+      </NavLink>
+      {isSignedIn ? (
+        <>
+          <NavLink to={paths.dashboard.href()} className={linkClass}>
+            Dashboard
+          </NavLink>
+          <NavLink to={paths.jobs.href()} className={linkClass}>
+            Job Feed
+          </NavLink>
+        </>
+      ) : null}
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4"
+      >
+        <Link
+          to={paths.home.href()}
+          className="flex items-center gap-2 rounded-md text-base font-bold text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        >
+          <LogoMark className="size-8" />
+          <span>Classroom to Career</span>
+        </Link>
+        <div className="hidden items-center gap-1 md:flex">
+          {links}
+          {isSignedIn ? (
+            <>
+              <span className="px-3 text-sm text-slate-700">{greeting}</span>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Logout"
+                title="Logout"
+                onClick={() => void logout()}
+              >
+                <LogOut aria-hidden />
+              </Button>
+            </>
+          ) : (
+            <Button asChild className="ml-2">
+              <Link to={paths.login.href()}>Login</Link>
+            </Button>
+          )}
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+        </Button>
+      </nav>
+      {menuOpen ? (
+        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 py-3 md:hidden">
+          <div className="flex flex-col gap-1">
+            {links}
+            {isSignedIn ? (
+              <>
+                <span className="px-3 py-2 text-sm text-slate-700">{greeting}</span>
+                <Button variant="outline" className="justify-start" onClick={() => void logout()}>
+                  <LogOut aria-hidden />
+                  Logout
+                </Button>
+              </>
+            ) : (
+              <Button asChild>
+                <Link to={paths.login.href()}>Login</Link>
+              </Button>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

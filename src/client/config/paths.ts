@@ -1,0 +1,35 @@
+/** Every route pattern and its href builder, in one place. */
+export const paths = {
+  home: { pattern: '/', href: () => '/' },
+  explore: { pattern: '/explore', href: () => '/explore' },
+  login: { pattern: '/login', href: () => '/login' },
+  dashboard: {
+    pattern: '/dashboard',
+    href: (query?: { source?: string; refreshed?: boolean; tab?: 'profile' | 'progress' }) => {
+      const params = new URLSearchParams();
+      if (query?.source) params.set('source', query.source);
+      if (query?.refreshed) params.set('refreshed', 'true');
+      if (query?.tab) params.set('tab', query.tab);
+      const search = params.toString();
+      return search ? `/dashboard?${search}` : '/dashboard';
+    },
+  },
+  jobs: { pattern: '/jobs', href: () => '/jobs' },
+  upskilling: { pattern: '/upskilling', href: () => '/upskilling' },
+  pathways: { pattern: '/pathways', href: () => '/pathways' },
+  assessment: {
+    pattern: '/assessment/:roleId',
+    href: (slug: string, options?: { showResults?: boolean }) =>
+      `/assessment/${slug}${options?.showResults ? '?showResults=true' : ''}`,
+  },
+  course: { pattern: '/course/:courseId', href: (slug: string) => `/course/${slug}` },
+  module: {
+    pattern: '/course/:courseId/module/:moduleId',
+    href: (slug: string, moduleId: number) => `/course/${slug}/module/${moduleId}`,
+  },
+  paymentSuccessFor: {
+    pattern: '/payment-success/:courseType',
+    href: (slug: string) => `/payment-success/${slug}`,
+  },
+  paymentSuccess: { pattern: '/payment-success', href: () => '/payment-success' },
+} as const;

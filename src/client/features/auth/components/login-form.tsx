@@ -1,0 +1,170 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '@/shared/constants';
+import { Button } from '@/client/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
+import { Input, Label } from '@/client/components/ui/input';
+import { paths } from '@/client/config/paths';
+import { ApiError } from '@/client/lib/api-client';
+import { useAuthMutation } from '../api/auth';
+
+type Mode = 'login' | 'register';
+
+const TEXT: Record<
+  Mode,
+  { heading: string; cardTitle: string; cardDescription: string; toggle: string; submit: string }
+> = {
+  login: {
+    heading: 'Sign in to your account',
+    cardTitle: 'Welcome Back',
+    cardDescription: 'Pick up where you left off on your move from the classroom.',
+    toggle: "Don't have an account? Sign up",
+    submit: 'Sign In',
+  },
+  register: {
+    heading: 'Create your account',
+    cardTitle: 'Get Started',
+    cardDescription: 'Free to join. Find the role that fits the skills you already use every day.',
+    toggle: 'Already have an account? Sign in',
+    submit: 'Create Account',
+  },
+};
+
+/** The spec's error catalogue for login and registration (part-1 §8). */
+export function authErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.serverMessage) return error.serverMessage;
+    return error.body === undefined
+      ? 'Authentication failed'
+      : `Authentication failed (${error.status})`;
+  }
+  if (error instanceof TypeError)
+    return 'Unable to connect to server. Please check your connection and try again.';
+  return 'Network error. Please try again.';
+}
+
+export function LoginForm() {
+  const [mode, setMode] = useState<Mode>('login');
+  const [values, setValues] = useState({ email: '', password: '', firstName: '', lastName: '' });
+  const mutation = useAuthMutation(mode);
+  const ids = { form: useId(), error: useId() };
+  const text = TEXT[mode];
+  const fieldErrors = mutation.error instanceof ApiError ? (mutation.error.fields ?? {}) : {};
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    mutation.mutate({ ...values, email: values.email.trim() });
+  };
+  const bind = (name: keyof typeof values) => ({
+    id: `${ids.form}-${name}`,
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: e.target.value })),
+    'aria-invalid': fieldErrors[name] ? true : undefined,
+    'aria-describedby': fieldErrors[name] ? `${ids.form}-${name}-error` : undefined,
+  });
+  const fieldError = (name: keyof typeof values) =>
+    fieldErrors[name] ? (
+      <p id={`${ids.form}-${name}-error`} className="text-sm text-red-700">
+        {fieldErrors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <h1 className="mb-6 text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {text.heading}
+      </h1>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{text.cardTitle}</CardTitle>
+          <CardDescription>{text.cardDescription}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form
+            className="grid gap-4"
+            onSubmit={onSubmit}
+            aria-describedby={mutation.isError ? ids.error : undefined}
+          >
+            {mode === 'register' ? (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div className="grid gap-1.5">
+                  <Label htmlFor={`${ids.form}-firstName`}>First name</Label>
+                  <Input {...bind('firstName')} autoComplete="given-name" required maxLength={80} />
+                  {fieldError('firstName')}
+                </div>
+                <div className="grid gap-1.5">
+                  <Label htmlFor={`${ids.form}-lastName`}>Last name</Label>
+                  <Input {...bind('lastName')} autoComplete="family-name" required maxLength={80} />
+                  {fieldError('lastName')}
+                </div>
+              </div>
+            ) : null}
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${ids.form}-email`}>Email</Label>
+              <Input
+                {...bind('email')}
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+              />
+              {fieldError('email')}
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${ids.form}-password`}>Password</Label>
+              <Input
+                {...bind('password')}
+                type="password"
+                autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+                required
+                minLength={PASSWORD_MIN_LENGTH}
+                maxLength={200}
+              />
+              {mode === 'register' ? (
+                <p className="text-xs text-slate-600">At least {PASSWORD_MIN_LENGTH} characters.</p>
+              ) : null}
+              {fieldError('password')}
+            </div>
+            {mutation.isError ? (
+              <p
+                id={ids.error}
+                role="alert"
+                className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+              >
+                {authErrorMessage(mutation.error)}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={mutation.isPending} className="w-full">
+              {mutation.isPending ? 'Processing...' : text.submit}
+            </Button>
+          </form>
+          <div className="mt-4 flex flex-col items-center gap-3 text-sm">
+            <Button
+              variant="link"
+              onClick={() => {
+                mutation.reset();
+                setMode(mode === 'login' ? 'register' : 'login');
+              }}
+            >
+              {text.toggle}
+            </Button>
+            <Link
+              to={paths.home.href()}
+              className="text-slate-700 underline-offset-4 hover:underline"
+            >
+              Back to home
+            </Link>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

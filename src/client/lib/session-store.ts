@@ -1,0 +1,83 @@
+import { UserSchema, type User } from '@/shared/contracts/users';
+
+const USER_KEY = 'user';
+const REDIRECT_KEY = 'redirectAfterLogin';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let lastRaw: string | null | undefined;
+let lastUser: User | null = null;
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function safeGet(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The spec's localStorage `user`: a cache of who is signed in, read on every render.
+ * The httpOnly session cookie is the authority; a corrupt or stale value means signed out.
+ */
+export const sessionStore = {
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === USER_KEY) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+
+  getUser(): User | null {
+    const raw = safeGet(USER_KEY);
+    if (raw === lastRaw) return lastUser;
+    lastRaw = raw;
+    lastUser = null;
+    if (raw) {
+      try {
+        const parsed = UserSchema.safeParse(JSON.parse(raw));
+        if (parsed.success) lastUser = parsed.data;
+        else console.warn('Stored user is not a valid user record; treating as signed out.');
+      } catch (error) {
+        console.warn('Stored user could not be parsed; treating as signed out.', error);
+      }
+    }
+    return lastUser;
+  },
+
+  /** Whether a value is stored at all, parseable or not (a corrupt value still sends the user to /login). */
+  hasStoredValue(): boolean {
+    return safeGet(USER_KEY) !== null;
+  },
+
+  setUser(user: User): void {
+    window.localStorage.setItem(USER_KEY, JSON.stringify(user));
+    emit();
+  },
+
+  clear(): void {
+    if (safeGet(USER_KEY) === null) return;
+    window.localStorage.removeItem(USER_KEY);
+    emit();
+  },
+
+  /** Where to go after signing in; only same-site paths are kept. */
+  setRedirect(path: string): void {
+    window.localStorage.setItem(REDIRECT_KEY, path);
+  },
+
+  takeRedirect(): string | null {
+    const value = safeGet(REDIRECT_KEY);
+    window.localStorage.removeItem(REDIRECT_KEY);
+    return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+  },
+};

@@ -1,0 +1,132 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env';
+import { loadContent } from './content/load-content';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { authRoutes } from './features/auth/auth.routes';
+import { coursesRoutes } from './features/courses/courses.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { HttpError } from './lib/http-errors';
+import { registerClientApp } from './plugins/client-app';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSessions } from './plugins/session';
+
+export interface BuildAppOptions {
+  /** An already open database (tests); otherwise one is opened from config. */
+  database?: DatabaseHandle;
+  /** Serve dist/client when it exists (default true). */
+  serveClient?: boolean;
+}
+
+const JSON_BODY_LIMIT = 256 * 1024;
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(config.logFormat === 'pretty' ? { transport: { target: 'pino-pretty' } } : {}),
+  };
+}
+
+function contentSecurityPolicy(config: AppConfig) {
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Radix's scroll lock injects a <style> element.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      // Plain-http deployments (a fresh clone on localhost) must keep working.
+      upgradeInsecureRequests: config.isProduction ? [] : null,
+    },
+  };
+}
+
+export async function buildApp(
+  config: AppConfig,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    requestTimeout: 30_000,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const content = loadContent();
+  const database =
+    options.database ??
+    (await openDatabase({ ...config.database, dataDir: config.database.dataDir }));
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+  await runMigrations(database);
+  await seedDatabase(database.db, content);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbEngine', database.engine);
+  app.decorate('content', content);
+
+  registerErrorHandler(app);
+  registerSessions(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
+
+  // SameSite=Lax already keeps the cookie off cross-site POSTs; refusing foreign Origins closes the rest.
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
+      return;
+    const origin = request.headers.origin;
+    if (origin && origin !== 'null') {
+      let host: string | undefined;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        host = undefined;
+      }
+      if (host !== request.host)
+        throw new HttpError(403, 'Cross-site request refused', 'BAD_ORIGIN');
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { prefix: '/health' });
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(coursesRoutes, { prefix: '/courses' });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerClientApp(app, options.serveClient !== false);
+  return app;
+}

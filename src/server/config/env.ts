@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const csv = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every variable the server reads. Documented in .env.example. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json (default, for log collectors) or pretty (npm run dev). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  /** PostgreSQL connection string; when unset the embedded PGlite in DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Comma-separated emails of administrator accounts. */
+  ADMIN_EMAILS: csv.transform((emails) => emails.map((email) => email.toLowerCase())),
+  /** Address behind the footer's 'Contact Us' link. */
+  CONTACT_EMAIL: z.email().default('hello@classroomtocareer.app'),
+  /** Public origin of the app (used in links the server writes, e.g. checkout return URLs). */
+  PUBLIC_URL: z.url().optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Failed sign-ins allowed per email in LOGIN_WINDOW_MINUTES before 429. */
+  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Failed sign-ins allowed per client address in LOGIN_WINDOW_MINUTES before 429. */
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Requests per minute per client address on the register and login routes. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Trust X-Forwarded-* from a reverse proxy (set when behind one). */
+  TRUST_PROXY: bool,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  logLevel: Env['LOG_LEVEL'];
+  logFormat: Env['LOG_FORMAT'];
+  database: { url: string | undefined; poolSize: number; dataDir: string };
+  adminEmails: string[];
+  contactEmail: string;
+  publicUrl: string | undefined;
+  sessionTtlDays: number;
+  login: { maxFailuresPerEmail: number; maxFailuresPerIp: number; windowMinutes: number };
+  authRateLimitPerMinute: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws ConfigError listing every problem. Empty strings count as unset. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
+    database: {
+      url: env.DATABASE_URL,
+      poolSize: env.DATABASE_POOL_SIZE,
+      dataDir: path.resolve(env.DATA_DIR),
+    },
+    adminEmails: env.ADMIN_EMAILS,
+    contactEmail: env.CONTACT_EMAIL,
+    publicUrl: env.PUBLIC_URL,
+    sessionTtlDays: env.SESSION_TTL_DAYS,
+    login: {
+      maxFailuresPerEmail: env.LOGIN_MAX_FAILURES_PER_EMAIL,
+      maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+      windowMinutes: env.LOGIN_WINDOW_MINUTES,
+    },
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+/**
+ * Shapes of the files in content/. Every file is parsed with these at load
+ * (a broken file stops the server at boot) and by tests/unit/content.test.ts.
+ */
+
+export const TrackSlugSchema = z.enum(['sales', 'customer-success', 'learning-development']);
+export type TrackSlug = z.infer<typeof TrackSlugSchema>;
+
+export const TrackColorSchema = z.enum(['blue', 'green', 'purple']);
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+const OptionQuestion = {
+  id: text(40),
+  category: text(60),
+  question: text(600),
+  options: z.array(text(300)).min(3).max(5),
+  /** Index into options of the single correct option. Never sent before submission. */
+  correctIndex: z.number().int().min(0),
+  /** Why the correct option is right (and, ideally, why the tempting wrong one is not). */
+  explanation: text(900),
+};
+
+export const AssessmentQuestionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('multiple_choice'), ...OptionQuestion }),
+  z.object({ type: z.literal('judgment'), ...OptionQuestion }),
+  z.object({
+    type: z.literal('fill_blank'),
+    id: text(40),
+    category: text(60),
+    /** Contains a blank written as "_____". */
+    question: text(600),
+    /** Tip shown under the input before submission: the form of the answer, never the answer itself. */
+    expected: text(200),
+    /** The model answer, shown in the results review. */
+    answer: text(200),
+    explanation: text(900),
+  }),
+  z.object({
+    type: z.literal('text'),
+    id: text(40),
+    category: text(60),
+    question: text(600),
+    /** What a strong answer covers, shown in the results review. */
+    answer: text(900),
+  }),
+  z.object({
+    type: z.literal('scale'),
+    id: text(40),
+    category: text(60),
+    question: text(600),
+    min: z.number().int(),
+    max: z.number().int(),
+  }),
+]);
+export type AssessmentQuestionContent = z.infer<typeof AssessmentQuestionSchema>;
+
+export const AssessmentContentSchema = z.object({
+  type: TrackSlugSchema,
+  title: text(120),
+  description: text(400),
+  emoji: text(8),
+  color: TrackColorSchema,
+  timeLimitMinutes: z.number().int().min(10).max(120),
+  questions: z.array(AssessmentQuestionSchema).length(24),
+});
+export type AssessmentContent = z.infer<typeof AssessmentContentSchema>;
+
+export const YOUTUBE_EMBED = /^https:\/\/www\.youtube(-nocookie)?\.com\/embed\/[A-Za-z0-9_-]{11}$/;
+
+export const MiniCourseModuleSchema = z.object({
+  id: z.number().int().min(1),
+  title: text(120),
+  goal: text(300),
+  videoTitle: text(200),
+  /** Embed URL of a real public video on the module's topic. */
+  videoLink: z.string().regex(YOUTUBE_EMBED),
+  /** Channel or author of the video, for credit under the player. */
+  videoChannel: text(120),
+  why: text(900),
+  task: z.object({
+    instructions: text(1200),
+    reflection: text(500),
+  }),
+});
+
+export const MiniCourseContentSchema = z.object({
+  id: TrackSlugSchema,
+  track: text(60),
+  tagline: text(200),
+  emoji: text(8),
+  color: TrackColorSchema,
+  modules: z.array(MiniCourseModuleSchema).min(3).max(8),
+});
+export type MiniCourseContent = z.infer<typeof MiniCourseContentSchema>;
+
+const Link = z.object({ name: text(160), url: z.url().startsWith('https://'), note: text(400) });
+
+export const CareerKitContentSchema = z.object({
+  roleType: z.enum(['sales', 'customer_success', 'learning_development']),
+  title: text(120),
+  role: text(80),
+  intro: text(1500),
+  plan: z.object({
+    first30: z.array(text(400)).min(4),
+    days31to60: z.array(text(400)).min(4),
+    days61to90: z.array(text(400)).min(4),
+  }),
+  resumeBullets: z.array(z.object({ classroom: text(300), role: text(400) })).min(8),
+  interviewQuestions: z
+    .array(z.object({ question: text(300), outline: z.array(text(400)).min(3).max(6) }))
+    .min(8),
+  glossary: z.array(z.object({ term: text(60), definition: text(400) })).min(15),
+  certifications: z.array(Link).min(3),
+  communities: z.array(Link).min(3),
+  freeResources: z.array(Link).min(4),
+});
+export type CareerKitContent = z.infer<typeof CareerKitContentSchema>;
+
+export const CourseContentSchema = z.object({
+  id: z.number().int().positive(),
+  slug: TrackSlugSchema,
+  roleType: z.enum(['sales', 'customer_success', 'learning_development']),
+  title: text(120),
+  description: text(400),
+  estimatedDuration: text(40),
+  price: z.number().int().positive(),
+  learningObjectives: z.array(text(200)).min(5),
+});
+export const CourseCatalogueSchema = z.array(CourseContentSchema).length(3);
+export type CourseContent = z.infer<typeof CourseContentSchema>;

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { TRACKS, type TrackSlug } from '@/shared/constants';
+import { CONTENT_DIR } from '../lib/paths';
+import {
+  CourseCatalogueSchema,
+  MiniCourseContentSchema,
+  type CourseContent,
+  type MiniCourseContent,
+} from './content.schemas';
+
+function readJson<T extends z.ZodType>(schema: T, relativePath: string): z.infer<T> {
+  const file = path.join(CONTENT_DIR, relativePath);
+  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`content/${relativePath} is invalid:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+export interface Content {
+  courses: CourseContent[];
+  miniCourses: Record<TrackSlug, MiniCourseContent>;
+}
+
+function bySlug<T>(load: (slug: TrackSlug) => T): Record<TrackSlug, T> {
+  return Object.fromEntries(TRACKS.map((t) => [t.slug, load(t.slug)])) as Record<TrackSlug, T>;
+}
+
+let cached: Content | undefined;
+
+/** Reads and validates every content file once; a broken file stops the server at boot. */
+export function loadContent(): Content {
+  if (cached) return cached;
+  const courses = readJson(CourseCatalogueSchema, 'courses.json');
+  const miniCourses = bySlug((slug) => {
+    const course = readJson(MiniCourseContentSchema, `mini-courses/${slug}.json`);
+    if (course.id !== slug)
+      throw new Error(`content/mini-courses/${slug}.json has id ${course.id}`);
+    return course;
+  });
+  for (const track of TRACKS) {
+    const course = courses.find((c) => c.id === track.courseId);
+    if (!course || course.slug !== track.slug || course.roleType !== track.roleType) {
+      throw new Error(
+        `content/courses.json: course ${track.courseId} must be the ${track.slug} course`,
+      );
+    }
+  }
+  cached = { courses, miniCourses };
+  return cached;
+}

@@ -1,0 +1,16 @@
+// `npm run db:migrate`: applies migrations and the seed to the configured database, then exits.
+import { loadConfig } from '../config/env';
+import { loadContent } from '../content/load-content';
+import { openDatabase } from './client';
+import { runMigrations } from './migrate';
+import { seedDatabase } from './seed';
+
+const config = loadConfig();
+const handle = await openDatabase(config.database);
+try {
+  await runMigrations(handle);
+  await seedDatabase(handle.db, loadContent());
+  console.log(`Database migrated and seeded (${handle.engine}).`);
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HealthSchema } from '@/shared/contracts/health';
+import { pingDatabase } from '../../db/client';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    { schema: { response: { 200: HealthSchema, 503: HealthSchema } } },
+    async (request, reply) => {
+      const started = performance.now();
+      let ok = true;
+      try {
+        await pingDatabase(app.db);
+      } catch (error) {
+        ok = false;
+        request.log.error({ err: error }, 'health check: database unreachable');
+      }
+      const body = {
+        status: ok ? ('ok' as const) : ('degraded' as const),
+        database: {
+          engine: app.dbEngine,
+          ok,
+          latencyMs: Math.round((performance.now() - started) * 10) / 10,
+        },
+        uptimeSeconds: Math.round(process.uptime()),
+      };
+      return reply.status(ok ? 200 : 503).send(body);
+    },
+  );
+};

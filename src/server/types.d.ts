@@ -1,0 +1,18 @@
+import 'fastify';
+import type { AppConfig } from './config/env';
+import type { Content } from './content/load-content';
+import type { Database, DatabaseEngine } from './db/client';
+import type { UserRow } from './features/users/users.queries';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    dbEngine: DatabaseEngine;
+    content: Content;
+  }
+  interface FastifyRequest {
+    /** Set by the requireUser guard; null on routes without it. */
+    user: UserRow | null;
+  }
+}

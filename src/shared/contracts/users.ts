@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../constants';
+
+export const UserIdSchema = z.uuid({ message: 'User id must be a valid id' });
+
+export const UserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  currentRole: z.string().nullable(),
+  yearsExperience: z.number().int().nullable(),
+  skills: z.array(z.string()),
+  targetRoles: z.array(z.string()),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const UserResponseSchema = z.object({ user: UserSchema });
+export type UserResponse = z.infer<typeof UserResponseSchema>;
+
+const email = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .pipe(z.email({ message: 'Email must be a valid email address' }));
+
+const name = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+
+export const LoginBodySchema = z.object({
+  email,
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const RegisterBodySchema = z.object({
+  email,
+  password: z
+    .string({ message: 'Password is required' })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  firstName: name('First name'),
+  lastName: name('Last name'),
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const UserParamsSchema = z.object({ id: UserIdSchema });

@@ -1,0 +1,283 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EXPECTED_401,
+  expectNoAxeViolations,
+  expectNoConsoleErrors,
+  launchBrowser,
+  openPage,
+} from '../helpers/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const email = () => `e2e.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.test`;
+
+async function register(
+  page: Page,
+  user: { first: string; last: string; email: string; password: string },
+) {
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Create your account' }).count())
+    .toBe(1);
+  await page.getByLabel('First name').fill(user.first);
+  await page.getByLabel('Last name').fill(user.last);
+  await page.getByLabel('Email').fill(`  ${user.email} `);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+describe('A visitor', () => {
+  it('explores pathways, is sent to /login, registers, lands on the dashboard, stays signed in after a reload, and logs out', async () => {
+    const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
+    const { page } = session;
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Explore Your Next Role' }).click();
+    await page.waitForURL('**/explore');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Learning Pathways', level: 1 }).count())
+      .toBe(1);
+    // Module counts come from the course definitions: 6, 5, 5.
+    await expect.poll(() => page.getByText('6 modules').count()).toBe(1);
+    await expect.poll(() => page.getByText('5 modules').count()).toBe(2);
+    for (const band of ['$45k-$85k', '$50k-$90k', '$55k-$95k']) {
+      expect(await page.getByText(band).count()).toBe(1);
+    }
+
+    await page.getByRole('button', { name: 'Start Customer Success Learning Path' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe(
+      '/dashboard',
+    );
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Sign in to your account' }).count())
+      .toBe(1);
+
+    const address = email();
+    await register(page, { first: 'Dana', last: 'Reyes', email: address, password: 'teach123' });
+    await page.waitForURL('**/dashboard');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Welcome back, Dana!' }).count())
+      .toBe(1);
+    expect(await page.getByText('Hi, Dana').count()).toBe(1);
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null');
+    expect(stored).toMatchObject({ email: address, firstName: 'Dana', lastName: 'Reyes' });
+    expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBeNull();
+    const cookies = await session.context.cookies();
+    expect(cookies.find((c) => c.name === 'c2c_session')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Welcome back, Dana!' }).count())
+      .toBe(1);
+
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await expect.poll(() => page.getByRole('link', { name: 'Login' }).count()).toBe(1);
+    const me = await page.evaluate(() => fetch('/api/auth/me').then((r) => r.status));
+    expect(me).toBe(401);
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
+  it("signs in with a wrong password and sees the server's message, then signs in and lands on the saved path", async () => {
+    const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
+    const { page } = session;
+    const address = email();
+    await page.goto('/login');
+    await register(page, { first: 'Sam', last: 'Ortiz', email: address, password: 'teach123' });
+    await page.waitForURL('**/dashboard');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Welcome back, Sam!' }).count())
+      .toBe(1);
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(address);
+    await page.getByLabel('Password').fill('wrong-pass');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).count())
+      .toBe(1);
+
+    await page.evaluate(() => localStorage.setItem('redirectAfterLogin', '/explore'));
+    await page.getByLabel('Password').fill('teach123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/explore');
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
+  it('with no stored user is sent from /dashboard to /login with the Authentication Required toast', async () => {
+    const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
+    const { page } = session;
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    const toast = page.getByRole('status').filter({ hasText: 'Authentication Required' });
+    await expect.poll(() => toast.count()).toBe(1);
+    expect(await toast.textContent()).toContain('Please log in to access your dashboard.');
+    // The dashboard does not save a redirect (spec §6).
+    expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBeNull();
+
+    // F8 moves focus to the notification region.
+    await page.keyboard.press('F8');
+    const focusedRegion = await page.evaluate(
+      () =>
+        document.activeElement?.closest('[role=region]')?.getAttribute('aria-label') ??
+        'nothing focused',
+    );
+    expect(focusedRegion).toBe('Notifications (F8)');
+
+    // Swiping right past the threshold dismisses it.
+    const box = await toast.boundingBox();
+    if (!box) throw new Error('toast has no box');
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let dx = 10; dx <= 150; dx += 10)
+      await page.mouse.move(box.x + 20 + dx, box.y + box.height / 2);
+    await page.mouse.up();
+    await expect.poll(() => toast.count()).toBe(0);
+    await session.context.close();
+  });
+
+  it('picks a resume on the landing page, signs up, and the dashboard greets the pending upload', async () => {
+    const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
+    const { page } = session;
+    await page.goto('/login');
+    await register(page, { first: 'Lee', last: 'Park', email: email(), password: 'teach123' });
+    await page.waitForURL('**/dashboard');
+    await page.goto('/');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'lee-park-resume.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Lee Park, 5th grade teacher'),
+    });
+    await page.waitForURL('**/dashboard');
+    expect(await page.evaluate(() => localStorage.getItem('pendingResume'))).toBe(
+      'lee-park-resume.txt',
+    );
+    const banner = page.getByRole('region', { name: 'Ready to Unlock Your Career Potential?' });
+    await expect.poll(() => banner.count()).toBe(1);
+    // The parameter is removed from the URL once read.
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await page.getByRole('button', { name: "I'll do it later" }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+});
+
+describe('Stored sign-in state', () => {
+  it('treats a corrupt stored user as signed out, logs it, and sends /dashboard to /login', async () => {
+    const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
+    const { page } = session;
+    await session.context.addInitScript(() => localStorage.setItem('user', '{"id": "1", broken'));
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    await expect
+      .poll(() => session.warnings.some((w) => w.includes('Stored user could not be parsed')))
+      .toBe(true);
+    expect(await page.getByRole('link', { name: 'Login' }).count()).toBeGreaterThan(0);
+    await session.context.close();
+  });
+
+  it('drops a stored user whose server session is gone', async () => {
+    const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
+    const { page } = session;
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'user',
+        JSON.stringify({
+          id: '00000000-0000-4000-8000-000000000000',
+          firstName: 'Ghost',
+          lastName: 'User',
+          email: 'ghost@example.test',
+          currentRole: null,
+          yearsExperience: null,
+          skills: [],
+          targetRoles: [],
+        }),
+      ),
+    );
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await expect.poll(() => page.getByRole('link', { name: 'Login' }).count()).toBe(1);
+    expect(await page.getByText('Hi, Ghost').count()).toBe(0);
+    await session.context.close();
+  });
+});
+
+describe('Accessibility and small screens', () => {
+  const pages = [
+    { path: '/', heading: 'From Classroom to Career' },
+    { path: '/explore', heading: 'Learning Pathways' },
+    { path: '/login', heading: 'Sign in to your account' },
+    { path: '/no/such/page', heading: '404 Page Not Found' },
+  ];
+
+  for (const width of [1280, 360]) {
+    it(`${pages.map((p) => p.path).join(', ')} pass an axe WCAG 2 A/AA scan and fit ${width} px without sideways scrolling`, async () => {
+      const session = await openPage(browser, { width, height: 800, allowErrors: [EXPECTED_401] });
+      const { page } = session;
+      for (const { path, heading } of pages) {
+        await page.goto(path);
+        await expect
+          .poll(() => page.getByRole('heading', { name: heading, level: 1 }).count())
+          .toBe(1);
+        if (path === '/explore')
+          await expect.poll(() => page.getByText(/\d modules/).count()).toBe(3);
+        await expectNoAxeViolations(page);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, `${path} overflows by ${overflow}px at ${width}px`).toBeLessThanOrEqual(0);
+      }
+      expectNoConsoleErrors(session);
+      await session.context.close();
+    });
+  }
+
+  it('works by keyboard: skip link, mobile menu, and the login form', async () => {
+    const session = await openPage(browser, { width: 360, allowErrors: [EXPECTED_401] });
+    const { page } = session;
+    await page.goto('/');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'From Classroom to Career' }).count())
+      .toBe(1);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    expect(
+      await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    const learning = page.locator('#mobile-menu').getByRole('link', { name: 'Learning Pathways' });
+    await learning.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/explore');
+    await expect.poll(() => page.locator('#mobile-menu').count()).toBe(0);
+
+    await page.goto('/login');
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type('keyboard@example.test');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe(
+      'password',
+    );
+    await session.context.close();
+  });
+});

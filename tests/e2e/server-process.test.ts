@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+function startServer(env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'c2c-proc-'));
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => out,
+    exited,
+    cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+describe('The server process', () => {
+  it('logs JSON lines, serves the app, and shuts down cleanly on SIGTERM', async () => {
+    const server = startServer({ PORT: '0' });
+    const deadline = Date.now() + 60_000;
+    let address: string | undefined;
+    while (!address && Date.now() < deadline) {
+      address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1];
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(address, server.output()).toBeDefined();
+    const health = await fetch(`${address}/api/health`);
+    expect(health.status).toBe(200);
+    const page = await fetch(`${address}/some/client/route`);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain('<div id="root"></div>');
+
+    server.child.kill('SIGTERM');
+    const started = Date.now();
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5000);
+    const lines = server.output().trim().split('\n');
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    expect(lines.some((line) => JSON.parse(line).msg === 'shutting down')).toBe(true);
+    server.cleanup();
+  });
+
+  it('refuses to start with invalid configuration and names every bad variable', async () => {
+    const server = startServer({ PORT: 'not-a-port', NODE_ENV: 'staging' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/Invalid configuration/);
+    expect(server.output()).toMatch(/PORT/);
+    expect(server.output()).toMatch(/NODE_ENV/);
+    server.cleanup();
+  });
+});

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags for a closed network: without the background-networking ones Chromium floods refused connections. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export const baseURL = () => inject('baseURL');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface PageSession {
+  context: BrowserContext;
+  page: Page;
+  /** console.error messages and uncaught page errors seen so far. */
+  errors: string[];
+  /** console.warn messages seen so far. */
+  warnings: string[];
+}
+
+/**
+ * A fresh context and page. Unexpected console errors fail the test in `expectNoConsoleErrors`;
+ * resources the test provokes on purpose (a 401 probe) can be allowed by pattern.
+ */
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number; allowErrors?: RegExp[] } = {},
+): Promise<PageSession> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const allowed = options.allowErrors ?? [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(text)))
+      errors.push(text);
+    if (message.type() === 'warning') warnings.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return { context, page, errors, warnings };
+}
+
+/** The browser logs every failed fetch (e.g. the 401 of the signed-out /api/auth/me probe) as a console error. */
+export const EXPECTED_401 = /Failed to load resource: the server responded with a status of 401/;
+
+export function expectNoConsoleErrors(session: PageSession): void {
+  expect(session.errors, `console errors:\n${session.errors.join('\n')}`).toEqual([]);
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(summary, summary.join('\n')).toEqual([]);
+}

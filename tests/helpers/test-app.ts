@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '@/server/app';
+import { loadConfig, type AppConfig } from '@/server/config/env';
+import { openDatabase, type Database, type DatabaseHandle } from '@/server/db/client';
+import type { User } from '@/shared/contracts/users';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: AppConfig;
+  /**
+   * Another app instance on the same database, as a second server would run: its own pool on
+   * PostgreSQL; on PGlite (one connection per process) the same engine.
+   */
+  sibling(env?: Record<string, string>): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export const ADMIN_EMAIL = 'admin@example.test';
+
+/** A fresh database for this test file: a copy of the migrated one (PGlite dump or Postgres template). */
+async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  url?: string;
+  drop(): Promise<void>;
+}> {
+  const template = inject('pgTemplateDatabase');
+  const url = process.env.DATABASE_URL;
+  if (url && template) {
+    const name = `c2c_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const handle = await openDatabase({ url: dbUrl.toString(), poolSize: 5 });
+    return {
+      handle,
+      url: dbUrl.toString(),
+      drop: async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject('pgliteDumpFile'))]);
+  const handle = await openDatabase({ loadDataDir: dump });
+  return { handle, drop: async () => {} };
+}
+
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
+}
+
+/** The real app on its own database, exactly as production builds it. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { handle, url, drop } = await openTestDatabase();
+  const config = testConfig(env);
+  const app = await buildApp(config, { database: handle, serveClient: false });
+  await app.ready();
+  const siblings: FastifyInstance[] = [];
+  return {
+    app,
+    db: handle.db,
+    config,
+    sibling: async (siblingEnv = {}) => {
+      const database = url
+        ? await openDatabase({ url, poolSize: 5 })
+        : { ...handle, close: async () => {} };
+      const sibling = await buildApp(testConfig({ ...env, ...siblingEnv }), {
+        database,
+        serveClient: false,
+      });
+      sibling.addHook('onClose', () => database.close());
+      siblings.push(sibling);
+      return sibling;
+    },
+    close: async () => {
+      for (const sibling of siblings) await sibling.close();
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'teacher'): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${counter}.${randomBytes(3).toString('hex')}@example.test`;
+}
+
+export interface SignedInUser {
+  user: User;
+  cookie: string;
+  password: string;
+}
+
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'c2c_session');
+  if (!cookie)
+    throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** Registers through the real endpoint, so the session is a real row behind a real cookie. */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+): Promise<SignedInUser> {
+  const body = {
+    email: uniqueEmail(),
+    password: 'correct horse',
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    ...overrides,
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed ${response.statusCode}: ${response.body}`);
+  return {
+    user: response.json<{ user: User }>().user,
+    cookie: sessionCookie(response),
+    password: body.password,
+  };
+}
+
+/** app.inject with the user's session cookie. */
+export function as(app: FastifyInstance, who: { cookie: string } | null, options: InjectOptions) {
+  return app.inject({
+    ...options,
+    headers: { ...(options.headers ?? {}), ...(who ? { cookie: who.cookie } : {}) },
+  });
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const API_DEV_PORT = Number(process.env.API_PORT ?? 3001);
+
+/** In dev, Vite serves index.html itself; fill in what the server writes there in production. */
+function devRuntimeSettings(): Plugin {
+  return {
+    name: 'c2c-dev-runtime-settings',
+    apply: 'serve',
+    transformIndexHtml: (html) =>
+      html.replaceAll(
+        '__CONTACT_EMAIL__',
+        process.env.CONTACT_EMAIL ?? 'hello@classroomtocareer.app',
+      ),
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), devRuntimeSettings()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: `http://127.0.0.1:${API_DEV_PORT}`, changeOrigin: false } },
+  },
+});
