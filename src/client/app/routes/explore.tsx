@@ -104,7 +104,7 @@ export function ExploreRoute() {
                 </div>
               </CardContent>
               <CardFooter>
-                <Button className="w-full whitespace-normal" onClick={start}>
+                <Button className="h-auto min-h-10 w-full py-2 whitespace-normal" onClick={start}>
                   Start {copy.title} Learning Path
                 </Button>
               </CardFooter>
@@ -116,7 +116,7 @@ export function ExploreRoute() {
         <p className="text-slate-800">
           Not sure which one fits? Upload your resume and we will recommend a path.
         </p>
-        <Button size="lg" onClick={start}>
+        <Button size="lg" className="h-auto min-h-12 py-2 whitespace-normal" onClick={start}>
           Get Personalized Learning Paths
         </Button>
       </div>
