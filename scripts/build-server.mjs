@@ -2,7 +2,11 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/server/main.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    // Piscina loads the extraction worker as its own file next to main.js.
+    'extraction-worker': 'src/server/features/resumes/extraction/extraction-worker.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

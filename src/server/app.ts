@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +12,11 @@ import { seedDatabase } from './db/seed';
 import { authRoutes } from './features/auth/auth.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { healthRoutes } from './features/health/health.routes';
+import {
+  createTextExtractor,
+  type TextExtractor,
+} from './features/resumes/extraction/extraction-pool';
+import { resumesRoutes } from './features/resumes/resumes.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { HttpError } from './lib/http-errors';
 import { registerClientApp } from './plugins/client-app';
@@ -22,6 +28,20 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Serve dist/client when it exists (default true). */
   serveClient?: boolean;
+  /** Start the extraction worker and load pdf.js before the first upload (the server does). */
+  warmUp?: boolean;
+}
+
+/** The worker pool starts on first use, so API tests that never upload never pay for it. */
+function lazyTextExtractor(): TextExtractor & { started(): boolean } {
+  let extractor: TextExtractor | undefined;
+  const get = () => (extractor ??= createTextExtractor());
+  return {
+    extract: (bytes) => get().extract(bytes),
+    warmUp: () => get().warmUp(),
+    close: async () => extractor?.close(),
+    started: () => extractor !== undefined,
+  };
 }
 
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -83,6 +103,14 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('dbEngine', database.engine);
   app.decorate('content', content);
+  const textExtractor = lazyTextExtractor();
+  app.decorate('textExtractor', textExtractor);
+  app.addHook('onClose', () => textExtractor.close());
+  if (options.warmUp) {
+    textExtractor
+      .warmUp()
+      .catch((error: unknown) => app.log.error({ err: error }, 'extraction warm-up failed'));
+  }
 
   registerErrorHandler(app);
   registerSessions(app);
@@ -91,6 +119,9 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 10 },
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -123,6 +154,7 @@ export async function buildApp(
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(coursesRoutes, { prefix: '/courses' });
+      await api.register(resumesRoutes, { prefix: '/resumes' });
     },
     { prefix: '/api' },
   );

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config);
+  const app = await buildApp(config, { warmUp: true });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -2,6 +2,7 @@ import 'fastify';
 import type { AppConfig } from './config/env';
 import type { Content } from './content/load-content';
 import type { Database, DatabaseEngine } from './db/client';
+import type { TextExtractor } from './features/resumes/extraction/extraction-pool';
 import type { UserRow } from './features/users/users.queries';
 
 declare module 'fastify' {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     db: Database;
     dbEngine: DatabaseEngine;
     content: Content;
+    /** Resume text extraction in worker threads (started on first use or by warmUp). */
+    textExtractor: TextExtractor;
   }
   interface FastifyRequest {
     /** Set by the requireUser guard; null on routes without it. */

@@ -61,6 +61,7 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     ADMIN_EMAILS: ADMIN_EMAIL,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
 }

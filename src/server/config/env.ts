@@ -17,37 +17,64 @@ const bool = z
   .transform((value) => value === 'true' || value === '1');
 
 /** Every variable the server reads. Documented in .env.example. */
-export const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** json (default, for log collectors) or pretty (npm run dev). */
-  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
-  /** PostgreSQL connection string; when unset the embedded PGlite in DATA_DIR is used. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  DATA_DIR: z.string().min(1).default('./data'),
-  /** Comma-separated emails of administrator accounts. */
-  ADMIN_EMAILS: csv.transform((emails) => emails.map((email) => email.toLowerCase())),
-  /** Address behind the footer's 'Contact Us' link. */
-  CONTACT_EMAIL: z.email().default('hello@classroomtocareer.app'),
-  /** Public origin of the app (used in links the server writes, e.g. checkout return URLs). */
-  PUBLIC_URL: z.url().optional(),
-  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Failed sign-ins allowed per email in LOGIN_WINDOW_MINUTES before 429. */
-  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
-  /** Failed sign-ins allowed per client address in LOGIN_WINDOW_MINUTES before 429. */
-  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  /** Requests per minute per client address on the register and login routes. */
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** Trust X-Forwarded-* from a reverse proxy (set when behind one). */
-  TRUST_PROXY: bool,
-});
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** json (default, for log collectors) or pretty (npm run dev). */
+    LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+    /** PostgreSQL connection string; when unset the embedded PGlite in DATA_DIR is used. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** Comma-separated emails of administrator accounts. */
+    ADMIN_EMAILS: csv.transform((emails) => emails.map((email) => email.toLowerCase())),
+    /** Address behind the footer's 'Contact Us' link. */
+    CONTACT_EMAIL: z.email().default('hello@classroomtocareer.app'),
+    /** Public origin of the app (used in links the server writes, e.g. checkout return URLs). */
+    PUBLIC_URL: z.url().optional(),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Failed sign-ins allowed per email in LOGIN_WINDOW_MINUTES before 429. */
+    LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+    /** Failed sign-ins allowed per client address in LOGIN_WINDOW_MINUTES before 429. */
+    LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    /** Requests per minute per client address on the register and login routes. */
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Resume uploads per minute per client address (each is parsed in a worker). */
+    UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Trust X-Forwarded-* from a reverse proxy (set when behind one). */
+    TRUST_PROXY: bool,
+    /** Optional language-model refinement of resume analyses: any OpenAI-compatible endpoint. */
+    LLM_BASE_URL: z.url().optional(),
+    LLM_API_KEY: z.string().optional(),
+    LLM_MODEL: z.string().optional(),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  })
+  .superRefine((env, ctx) => {
+    const llm = [env.LLM_BASE_URL, env.LLM_API_KEY, env.LLM_MODEL];
+    if (llm.some(Boolean) && !llm.every(Boolean)) {
+      for (const [key, value] of [
+        ['LLM_BASE_URL', env.LLM_BASE_URL],
+        ['LLM_API_KEY', env.LLM_API_KEY],
+        ['LLM_MODEL', env.LLM_MODEL],
+      ] as const) {
+        if (!value)
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when any LLM_ variable is set',
+          });
+      }
+    }
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -65,7 +92,10 @@ export interface AppConfig {
   sessionTtlDays: number;
   login: { maxFailuresPerEmail: number; maxFailuresPerIp: number; windowMinutes: number };
   authRateLimitPerMinute: number;
+  uploadRateLimitPerMinute: number;
   trustProxy: boolean;
+  /** Set only when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL all are. */
+  llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -109,6 +139,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMinutes: env.LOGIN_WINDOW_MINUTES,
     },
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    uploadRateLimitPerMinute: env.UPLOAD_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
+    llm:
+      env.LLM_BASE_URL && env.LLM_API_KEY && env.LLM_MODEL
+        ? {
+            baseUrl: env.LLM_BASE_URL,
+            apiKey: env.LLM_API_KEY,
+            model: env.LLM_MODEL,
+            timeoutMs: env.LLM_TIMEOUT_MS,
+          }
+        : undefined,
   };
 }

@@ -1,20 +1,67 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROLE_NAMES, type RoleName } from '@/shared/constants';
 import { ApiErrorSchema } from '@/shared/contracts/errors';
+import { ProfileUpdateSchema, RecommendedRolesResponseSchema } from '@/shared/contracts/resumes';
 import { UserParamsSchema, UserResponseSchema } from '@/shared/contracts/users';
+import { users } from '../../db/schema';
 import { assertSelf, requireUser } from '../../plugins/session';
 import { toPublicUser } from './users.queries';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireUser);
 
   app.get(
     '/:id',
+    { schema: { params: UserParamsSchema, response: { 200: UserResponseSchema, ...errors } } },
+    async (request) => ({ user: toPublicUser(assertSelf(request, request.params.id)) }),
+  );
+
+  /** The manual profile form (decisions.md: 'Enter details manually instead' / 'Edit profile'). */
+  app.patch(
+    '/:id',
     {
       schema: {
         params: UserParamsSchema,
-        response: { 200: UserResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+        body: ProfileUpdateSchema,
+        response: { 200: UserResponseSchema, ...errors },
       },
     },
-    async (request) => ({ user: toPublicUser(assertSelf(request, request.params.id)) }),
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      const { currentRole, yearsExperience, skills, targetRoles } = request.body;
+      const [updated] = await app.db
+        .update(users)
+        .set({
+          currentRole,
+          yearsExperience,
+          skills: [...new Set(skills)],
+          targetRoles: [...new Set(targetRoles)],
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      return { user: toPublicUser(updated!) };
+    },
+  );
+
+  /** The roles the dashboard builds paths for: set by the resume analysis or the profile form. */
+  app.get(
+    '/:id/recommended-roles',
+    {
+      schema: {
+        params: UserParamsSchema,
+        response: { 200: RecommendedRolesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      const recommendedRoles = user.targetRoles
+        .filter((role): role is RoleName => (ROLE_NAMES as readonly string[]).includes(role))
+        .map((role) => ({ role }));
+      return { hasRecommendations: recommendedRoles.length > 0, recommendedRoles };
+    },
   );
 };

@@ -1,0 +1,25 @@
+import { customType, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ResumeAnalysis } from '@/shared/contracts/resumes';
+import { users } from './users';
+
+/** bytea as a Buffer on both engines (PGlite hands back a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** The latest resume per user: the original file, its text and its analysis. A new upload replaces it. */
+export const resumes = pgTable('resumes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  fileType: text('file_type').notNull(),
+  fileSize: integer('file_size').notNull(),
+  sha256: text('sha256').notNull(),
+  content: bytea('content').notNull(),
+  text: text('text').notNull(),
+  analysis: jsonb('analysis').$type<ResumeAnalysis>().notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});

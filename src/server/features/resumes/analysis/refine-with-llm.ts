@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { ROLE_NAMES } from '@/shared/constants';
+import type { ResumeAnalysis } from '@/shared/contracts/resumes';
+import type { AppConfig } from '../../../config/env';
+
+/**
+ * The model may pick another best fit only among roles the evidence scores this close to the top;
+ * otherwise its answer (whose text argues for that role) is dropped.
+ */
+const MAX_OVERRIDE_GAP = 15;
+const MAX_RESUME_CHARS = 12_000;
+
+const RefinementSchema = z.object({
+  bestFitRole: z.enum(ROLE_NAMES),
+  assessment: z.string().trim().min(40).max(2500),
+});
+
+const ChatCompletionSchema = z.object({
+  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
+});
+
+function prompt(text: string, analysis: ResumeAnalysis): string {
+  const scores = analysis.roles.map(
+    (r) =>
+      `${r.role}: ${r.score}/100 (evidence: ${r.evidence.map((e) => `"${e.quote}"`).join('; ') || 'none'})`,
+  );
+  return [
+    'You advise K-12 teachers moving into Sales Representative, Customer Success Manager or Learning & Development Specialist roles.',
+    'A rule-based analysis of the resume below scored the three roles:',
+    ...scores,
+    'Reply with JSON only: {"bestFitRole": one of the three role names exactly, "assessment": 3-6 sentences to the teacher, in second person, naming the best-fit role, the resume evidence for it (quote it), and the two most useful next steps}.',
+    'Resume:',
+    text.slice(0, MAX_RESUME_CHARS),
+  ].join('\n');
+}
+
+/**
+ * Optional refinement by an OpenAI-compatible model. Returns the analysis unchanged on a timeout,
+ * an error, or an answer that does not validate.
+ */
+export async function refineWithLlm(
+  text: string,
+  analysis: ResumeAnalysis,
+  llm: NonNullable<AppConfig['llm']>,
+  log: FastifyBaseLogger,
+): Promise<ResumeAnalysis> {
+  try {
+    const response = await fetch(`${llm.baseUrl.replace(/\/$/, '')}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${llm.apiKey}` },
+      body: JSON.stringify({
+        model: llm.model,
+        temperature: 0.2,
+        response_format: { type: 'json_object' },
+        messages: [{ role: 'user', content: prompt(text, analysis) }],
+      }),
+      signal: AbortSignal.timeout(llm.timeoutMs),
+    });
+    if (!response.ok) throw new Error(`model answered ${response.status}`);
+    const completion = ChatCompletionSchema.parse(await response.json());
+    const content = completion.choices[0]!.message.content.replace(/^```(?:json)?\s*|\s*```$/g, '');
+    const refinement = RefinementSchema.parse(JSON.parse(content));
+    const top = analysis.roles[0]?.score ?? 0;
+    const chosen = analysis.roles.find((r) => r.role === refinement.bestFitRole);
+    if (!chosen || top - chosen.score > MAX_OVERRIDE_GAP) {
+      throw new Error(
+        `model chose ${refinement.bestFitRole}, ${top - (chosen?.score ?? 0)} points behind the evidence`,
+      );
+    }
+    return {
+      ...analysis,
+      bestFitRole: refinement.bestFitRole,
+      summary: refinement.assessment,
+      source: 'llm',
+    };
+  } catch (error) {
+    log.warn({ err: error }, 'language-model refinement failed; keeping the local analysis');
+    return analysis;
+  }
+}

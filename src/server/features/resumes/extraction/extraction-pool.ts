@@ -1,0 +1,61 @@
+import { Piscina } from 'piscina';
+import type { ExtractedText } from './extract-text';
+import { ExtractionError, EXTRACTION_LIMITS } from './extraction-errors';
+import type { WorkerResult } from './extraction-worker';
+
+export interface TextExtractor {
+  extract(bytes: Buffer): Promise<ExtractedText>;
+  /** Starts the workers and loads pdf.js so the first upload is not the slow one. */
+  warmUp(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** From source (tsx, Vitest) the worker is TypeScript and needs tsx's loader; from dist it is plain JS. */
+function workerFile(): { filename: string; execArgv: string[] } {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const url = new URL(`./extraction-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
+  return { filename: url.href, execArgv: fromSource ? ['--import', 'tsx'] : [] };
+}
+
+export function createTextExtractor(
+  options: { threads?: number; timeoutMs?: number } = {},
+): TextExtractor {
+  const { filename, execArgv } = workerFile();
+  const threads = options.threads ?? 1;
+  const pool = new Piscina({
+    filename,
+    execArgv,
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    // Beyond a short queue, refuse rather than pile up 5 MB buffers.
+    maxQueue: threads * 8,
+    resourceLimits: { maxOldGenerationSizeMb: 256 },
+  });
+  const timeoutMs = options.timeoutMs ?? EXTRACTION_LIMITS.timeoutMs;
+
+  return {
+    async extract(bytes) {
+      if (pool.queueSize >= pool.options.maxQueue) throw new ExtractionError('busy');
+      let result: WorkerResult | null;
+      try {
+        const copy = new Uint8Array(bytes);
+        result = (await pool.run(
+          { bytes: copy },
+          { signal: AbortSignal.timeout(timeoutMs), transferList: [copy.buffer] },
+        )) as WorkerResult;
+      } catch (error) {
+        if ((error as Error).name === 'AbortError' || (error as Error).name === 'TimeoutError')
+          throw new ExtractionError('timeout');
+        throw new ExtractionError('unreadable', (error as Error).message);
+      }
+      if (!result) throw new ExtractionError('unreadable', 'worker returned nothing');
+      if (!result.ok) throw new ExtractionError(result.reason, result.detail);
+      return result.value;
+    },
+    async warmUp() {
+      await pool.run({ warmUp: true });
+    },
+    close: () => pool.destroy(),
+  };
+}

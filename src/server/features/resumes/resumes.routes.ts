@@ -1,0 +1,193 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEFAULT_YEARS_EXPERIENCE, RESUME_MAX_BYTES } from '@/shared/constants';
+import { ApiErrorSchema } from '@/shared/contracts/errors';
+import { LatestResumeResponseSchema, ResumeUploadResponseSchema } from '@/shared/contracts/resumes';
+import { HttpError, badRequest, forbidden } from '../../lib/http-errors';
+import { loadRoleProfiles } from '../../lib/onet/role-profiles';
+import { requireUser } from '../../plugins/session';
+import { analyzeResume, fallbackRole } from './analysis/analyze-resume';
+import { refineWithLlm } from './analysis/refine-with-llm';
+import { ExtractionError, type ExtractionFailure } from './extraction/extraction-errors';
+import { findLatestResume, saveResumeAndProfile } from './resumes.queries';
+
+/** Spec part-1 §4 defaults for what an upload could not tell. */
+const DEFAULT_EDUCATION = "Bachelor's Degree in Education";
+const DEFAULT_SKILLS = ['Communication', 'Leadership', 'Organization', 'Teaching'];
+
+const SUPPORTED = 'Please upload a PDF, DOC, DOCX or TXT file.';
+const REFUSALS: Record<ExtractionFailure, [number, string]> = {
+  unsupported: [415, `This file type isn't supported. ${SUPPORTED}`],
+  'no-text': [
+    422,
+    "We couldn't find any text in this file. If it is a scanned PDF (a picture of your resume), upload the original document or a text-based PDF, or enter your details manually instead.",
+  ],
+  'too-large-expanded': [
+    422,
+    'This document expands to far more data than a resume when opened, so we did not read it. Please save it again as a PDF or DOCX and upload that.',
+  ],
+  unreadable: [
+    422,
+    "We couldn't open this file. It may be damaged or password-protected. Save it again as a PDF or DOCX, or enter your details manually instead.",
+  ],
+  timeout: [
+    422,
+    'Reading this file took too long. Please save it as a simpler PDF or DOCX and try again.',
+  ],
+  busy: [503, 'We are reading a lot of resumes right now. Please try again in a minute.'],
+};
+
+function fileTooLarge(): HttpError {
+  return new HttpError(
+    413,
+    'Your file is larger than 5 MB. Please upload a smaller file (PDF, DOC, DOCX or TXT).',
+    'FILE_TOO_LARGE',
+  );
+}
+
+export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const profiles = loadRoleProfiles();
+  app.addHook('preHandler', requireUser);
+
+  app.post(
+    '/upload',
+    {
+      config: { rateLimit: { max: app.config.uploadRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        response: {
+          200: ResumeUploadResponseSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+          422: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      if (!request.isMultipart()) {
+        throw new HttpError(
+          415,
+          'Send the resume as multipart/form-data with the file in a field named "resume".',
+          'NOT_MULTIPART',
+        );
+      }
+      let file: { name: string; bytes: Buffer } | undefined;
+      let claimedUserId: string | undefined;
+      try {
+        for await (const part of request.parts({
+          limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 },
+        })) {
+          if (part.type === 'file') {
+            const upload = part as MultipartFile;
+            if (upload.fieldname !== 'resume') {
+              await upload.toBuffer();
+              continue;
+            }
+            file = {
+              name: upload.filename.slice(0, 200) || 'resume',
+              bytes: await upload.toBuffer(),
+            };
+          } else if (part.fieldname === 'userId') {
+            claimedUserId = String(part.value);
+          }
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
+        if (code === 'FST_FILES_LIMIT') throw badRequest('Upload one file at a time.');
+        if (code?.startsWith('FST_'))
+          throw badRequest('The upload could not be read. Please choose the file again.');
+        throw error;
+      }
+      if (claimedUserId !== undefined && claimedUserId !== user.id) {
+        throw forbidden('You can only upload a resume to your own account');
+      }
+      if (!file || file.bytes.length === 0)
+        throw badRequest('Choose a resume file to upload (field "resume").');
+
+      let extracted;
+      try {
+        extracted = await app.textExtractor.extract(file.bytes);
+      } catch (error) {
+        if (!(error instanceof ExtractionError)) throw error;
+        request.log.info({ reason: error.reason, detail: error.message }, 'resume refused');
+        const [status, message] = REFUSALS[error.reason];
+        throw new HttpError(
+          status,
+          message,
+          `RESUME_${error.reason.toUpperCase().replace(/-/g, '_')}`,
+        );
+      }
+
+      let analysis = analyzeResume(extracted.text, profiles);
+      if (app.config.llm)
+        analysis = await refineWithLlm(extracted.text, analysis, app.config.llm, request.log);
+
+      const skills = analysis.skills.length > 0 ? analysis.skills : DEFAULT_SKILLS;
+      const bestFitRole = analysis.bestFitRole ?? fallbackRole(skills);
+      const yearsExperience = analysis.yearsExperience ?? DEFAULT_YEARS_EXPERIENCE;
+      const workHistory =
+        analysis.workHistory.length > 0
+          ? analysis.workHistory
+          : [
+              {
+                title: analysis.extractedRole ?? user.currentRole ?? 'Educator',
+                organization: null,
+                dates: null,
+              },
+            ];
+
+      await saveResumeAndProfile(
+        app.db,
+        user.id,
+        {
+          fileName: file.name,
+          fileType: extracted.type,
+          content: file.bytes,
+          text: extracted.text,
+          analysis,
+        },
+        {
+          skills,
+          currentRole: analysis.extractedRole,
+          yearsExperience,
+          targetRoles: [bestFitRole],
+        },
+      );
+
+      return {
+        skills,
+        extractedRole: analysis.extractedRole,
+        aiAssessment: { bestFitRole, originalAssessment: analysis.summary },
+        parsedData: {
+          yearsExperience,
+          education: analysis.education[0] ?? DEFAULT_EDUCATION,
+          workHistory,
+        },
+        analysis,
+        file: { name: file.name, size: file.bytes.length, type: extracted.type },
+      };
+    },
+  );
+
+  app.get(
+    '/latest',
+    { schema: { response: { 200: LatestResumeResponseSchema } } },
+    async (request) => {
+      const row = await findLatestResume(app.db, request.user!.id);
+      return {
+        resume: row
+          ? {
+              fileName: row.fileName,
+              fileSize: row.fileSize,
+              uploadedAt: row.uploadedAt.toISOString(),
+              analysis: row.analysis,
+            }
+          : null,
+      };
+    },
+  );
+};

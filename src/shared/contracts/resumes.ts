@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { ROLE_NAMES, ROLE_TYPES } from '../constants';
+
+export const RoleNameSchema = z.enum(ROLE_NAMES);
+
+export const EvidenceSchema = z.object({
+  /** Exact text from the resume. */
+  quote: z.string(),
+  /** The skill this line shows. */
+  skill: z.string(),
+  /** How a recruiter for the role would phrase it, when the quote is classroom language. */
+  translation: z.string().optional(),
+});
+export type Evidence = z.infer<typeof EvidenceSchema>;
+
+export const RoleFitSchema = z.object({
+  role: RoleNameSchema,
+  roleType: z.enum(ROLE_TYPES),
+  /** 0-100. */
+  score: z.number().int().min(0).max(100),
+  label: z.enum(['Great match', 'Good match', 'Possible match', 'Stretch']),
+  evidence: z.array(EvidenceSchema),
+  strengths: z.array(z.object({ skill: z.string(), quote: z.string().optional() })),
+  gaps: z.array(z.object({ skill: z.string(), why: z.string(), howToClose: z.string() })),
+});
+export type RoleFit = z.infer<typeof RoleFitSchema>;
+
+export const WorkHistoryEntrySchema = z.object({
+  title: z.string(),
+  organization: z.string().nullable(),
+  dates: z.string().nullable(),
+});
+
+export const ResumeAnalysisSchema = z.object({
+  bestFitRole: RoleNameSchema.nullable(),
+  /** All three roles, best first. */
+  roles: z.array(RoleFitSchema),
+  skills: z.array(z.string()),
+  extractedRole: z.string().nullable(),
+  yearsExperience: z.number().int().nullable(),
+  education: z.array(z.string()),
+  workHistory: z.array(WorkHistoryEntrySchema),
+  summary: z.string(),
+  /** 'local' for the built-in analysis; 'llm' when a configured language model refined it. */
+  source: z.enum(['local', 'llm']),
+  wordCount: z.number().int(),
+});
+export type ResumeAnalysis = z.infer<typeof ResumeAnalysisSchema>;
+
+/** The spec's upload result, plus the full analysis. */
+export const ResumeUploadResponseSchema = z.object({
+  skills: z.array(z.string()),
+  extractedRole: z.string().nullable(),
+  aiAssessment: z.object({ bestFitRole: RoleNameSchema, originalAssessment: z.string() }),
+  parsedData: z.object({
+    yearsExperience: z.number().int(),
+    education: z.string(),
+    workHistory: z.array(WorkHistoryEntrySchema),
+  }),
+  analysis: ResumeAnalysisSchema,
+  file: z.object({
+    name: z.string(),
+    size: z.number().int(),
+    type: z.enum(['pdf', 'docx', 'doc', 'txt']),
+  }),
+});
+export type ResumeUploadResponse = z.infer<typeof ResumeUploadResponseSchema>;
+
+export const LatestResumeResponseSchema = z.object({
+  resume: z
+    .object({
+      fileName: z.string(),
+      fileSize: z.number().int(),
+      uploadedAt: z.string(),
+      analysis: ResumeAnalysisSchema,
+    })
+    .nullable(),
+});
+
+export const RecommendedRolesResponseSchema = z.object({
+  hasRecommendations: z.boolean(),
+  recommendedRoles: z.array(z.object({ role: RoleNameSchema })),
+});
+export type RecommendedRolesResponse = z.infer<typeof RecommendedRolesResponseSchema>;
+
+export const ProfileUpdateSchema = z.object({
+  currentRole: z
+    .string()
+    .trim()
+    .min(1, 'Current role is required')
+    .max(120, 'Current role must be at most 120 characters'),
+  yearsExperience: z
+    .number({ message: 'Years of experience must be a number' })
+    .int('Years of experience must be a whole number')
+    .min(0, 'Years of experience cannot be negative')
+    .max(60, 'Years of experience must be at most 60'),
+  skills: z
+    .array(z.string().trim().min(1).max(80, 'Each skill must be at most 80 characters'))
+    .max(50, 'List at most 50 skills'),
+  targetRoles: z.array(RoleNameSchema).min(1, 'Choose at least one target role').max(3),
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;

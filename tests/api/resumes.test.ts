@@ -1,0 +1,402 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resumes, users } from '@/server/db/schema';
+import {
+  as,
+  createTestApp,
+  registerUser,
+  type SignedInUser,
+  type TestApp,
+} from '../helpers/test-app';
+import { multipart } from '../helpers/multipart';
+import {
+  makeDocx,
+  makeImageOnlyPdf,
+  makePdf,
+  makeZipBombDocx,
+  SAMPLE_TEACHER_RESUME,
+} from '../helpers/resume-files';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function upload(
+  who: SignedInUser | null,
+  file: { filename: string; content: Buffer },
+  userId?: string,
+) {
+  const body = multipart([
+    ...(userId !== undefined ? [{ name: 'userId', value: userId }] : []),
+    { name: 'resume', filename: file.filename, content: file.content },
+  ]);
+  return as(t.app, who, { method: 'POST', url: '/api/resumes/upload', ...body });
+}
+
+describe('POST /api/resumes/upload', () => {
+  it('reads a PDF, answers the spec shape with the full analysis, and updates the user', async () => {
+    const me = await registerUser(t.app);
+    const pdf = await makePdf(SAMPLE_TEACHER_RESUME, { pages: 2 });
+    const response = await upload(me, { filename: 'maria.pdf', content: pdf }, me.user.id);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.aiAssessment.bestFitRole).toBe('Learning & Development Specialist');
+    expect(body.aiAssessment.originalAssessment).toContain('Learning & Development Specialist');
+    expect(body.extractedRole).toBe('5th Grade Teacher');
+    expect(body.skills).toEqual(
+      expect.arrayContaining(['Professional development facilitation', 'Fundraising']),
+    );
+    expect(body.parsedData).toMatchObject({
+      yearsExperience: 14,
+      education: expect.stringContaining('Bachelor of Arts'),
+    });
+    expect(body.file).toEqual({ name: 'maria.pdf', size: pdf.length, type: 'pdf' });
+    expect(body.analysis.roles).toHaveLength(3);
+    for (const e of body.analysis.roles[0].evidence)
+      expect(SAMPLE_TEACHER_RESUME.replace(/•/g, '-')).toContain(e.quote);
+
+    const [user] = await t.db.select().from(users).where(eq(users.id, me.user.id));
+    expect(user).toMatchObject({
+      currentRole: '5th Grade Teacher',
+      yearsExperience: 14,
+      targetRoles: ['Learning & Development Specialist'],
+      skills: body.skills,
+    });
+    const [row] = await t.db.select().from(resumes).where(eq(resumes.userId, me.user.id));
+    expect(row?.content.equals(pdf)).toBe(true);
+    expect(row?.fileType).toBe('pdf');
+    expect(row?.text).toContain('Held parent-teacher conferences');
+    expect(row?.analysis.bestFitRole).toBe('Learning & Development Specialist');
+
+    const roles = await as(t.app, me, {
+      method: 'GET',
+      url: `/api/users/${me.user.id}/recommended-roles`,
+    });
+    expect(roles.json()).toEqual({
+      hasRecommendations: true,
+      recommendedRoles: [{ role: 'Learning & Development Specialist' }],
+    });
+  });
+
+  it('replaces the previous resume: one row per user, holding the newest file', async () => {
+    const me = await registerUser(t.app);
+    await upload(me, { filename: 'first.docx', content: await makeDocx(SAMPLE_TEACHER_RESUME) });
+    const second = Buffer.from(
+      'Sam Rivera\nEXPERIENCE\nAccount Executive | Acme SaaS | 2018 - Present\n- Exceeded quota 8 quarters in a row closing $1.2M in new business\n- Prospected with cold calls and managed pipeline in Salesforce',
+    );
+    const response = await upload(me, { filename: 'second.txt', content: second });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().aiAssessment.bestFitRole).toBe('Sales Representative');
+    const rows = await t.db.select().from(resumes).where(eq(resumes.userId, me.user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.fileName).toBe('second.txt');
+    expect(rows[0]?.content.equals(second)).toBe(true);
+
+    const latest = await as(t.app, me, { method: 'GET', url: '/api/resumes/latest' });
+    expect(latest.json().resume).toMatchObject({ fileName: 'second.txt', fileSize: second.length });
+    expect(latest.json().resume.analysis.bestFitRole).toBe('Sales Representative');
+  });
+
+  it('falls back to the spec defaults when the resume shows no role signal', async () => {
+    const me = await registerUser(t.app);
+    const text = Buffer.from(
+      'Chris Dale\nForklift Operator, Cold Storage Inc.\n- Loaded and unloaded trailers every shift\n- Kept a perfect safety record for three straight years',
+    );
+    const response = await upload(me, { filename: 'chris.txt', content: text });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.analysis.bestFitRole).toBeNull();
+    expect(body.aiAssessment.bestFitRole).toBe('Learning & Development Specialist');
+    expect(body.skills).toEqual(['Communication', 'Leadership', 'Organization', 'Teaching']);
+    expect(body.parsedData.yearsExperience).toBe(5);
+    expect(body.parsedData.education).toBe("Bachelor's Degree in Education");
+    expect(body.parsedData.workHistory).toHaveLength(1);
+  });
+
+  it('refuses without a session (401) and for another user (403), writing nothing', async () => {
+    const me = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const file = { filename: 'r.txt', content: Buffer.from(SAMPLE_TEACHER_RESUME) };
+    const anonymous = await upload(null, file, me.user.id);
+    expect(anonymous.statusCode).toBe(401);
+    const forged = await upload(me, file, other.user.id);
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().message).toBe('You can only upload a resume to your own account');
+    expect(await t.db.select().from(resumes).where(eq(resumes.userId, other.user.id))).toHaveLength(
+      0,
+    );
+    expect(await t.db.select().from(resumes).where(eq(resumes.userId, me.user.id))).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      'a 6 MB file',
+      () => ({ filename: 'big.pdf', content: Buffer.alloc(6 * 1024 * 1024, 0x41) }),
+      413,
+      /larger than 5 MB/,
+    ],
+    [
+      'a PNG named .pdf',
+      () => ({
+        filename: 'resume.pdf',
+        content: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806', 'hex'),
+      }),
+      415,
+      /PDF, DOC, DOCX or TXT/,
+    ],
+    [
+      'a scanned PDF with no text',
+      async () => ({ filename: 'scan.pdf', content: await makeImageOnlyPdf() }),
+      422,
+      /scanned PDF.*enter your details manually/,
+    ],
+    [
+      'a zip-bomb DOCX',
+      () => ({ filename: 'bomb.docx', content: makeZipBombDocx(64) }),
+      422,
+      /expands to far more data/,
+    ],
+    [
+      'an empty file',
+      () => ({ filename: 'empty.txt', content: Buffer.alloc(0) }),
+      400,
+      /Choose a resume file/,
+    ],
+  ])('refuses %s with %i and a message a person understands', async (_, make, status, message) => {
+    const me = await registerUser(t.app);
+    const response = await upload(me, await make());
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toMatch(message);
+    expect(await t.db.select().from(resumes).where(eq(resumes.userId, me.user.id))).toHaveLength(0);
+  });
+
+  it('refuses a JSON body with 415 and a multipart body without the file with 400', async () => {
+    const me = await registerUser(t.app);
+    const json = await as(t.app, me, {
+      method: 'POST',
+      url: '/api/resumes/upload',
+      payload: { resume: 'text' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toMatch(/multipart\/form-data/);
+    const noFile = await as(t.app, me, {
+      method: 'POST',
+      url: '/api/resumes/upload',
+      ...multipart([{ name: 'userId', value: me.user.id }]),
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().message).toMatch(/Choose a resume file/);
+  });
+});
+
+describe('GET /api/users/{id}/recommended-roles', () => {
+  it('answers no recommendations before an upload, and 403 for another user', async () => {
+    const me = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const mine = await as(t.app, me, {
+      method: 'GET',
+      url: `/api/users/${me.user.id}/recommended-roles`,
+    });
+    expect(mine.json()).toEqual({ hasRecommendations: false, recommendedRoles: [] });
+    const theirs = await as(t.app, me, {
+      method: 'GET',
+      url: `/api/users/${other.user.id}/recommended-roles`,
+    });
+    expect(theirs.statusCode).toBe(403);
+  });
+});
+
+describe('PATCH /api/users/{id} (manual profile)', () => {
+  it('saves the profile, de-duplicating lists, and the recommendations follow the chosen roles', async () => {
+    const me = await registerUser(t.app);
+    const response = await as(t.app, me, {
+      method: 'PATCH',
+      url: `/api/users/${me.user.id}`,
+      payload: {
+        currentRole: ' 8th Grade Math Teacher ',
+        yearsExperience: 7,
+        skills: ['Data analysis', 'Coaching', 'Data analysis'],
+        targetRoles: ['Customer Success Manager', 'Sales Representative'],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({
+      currentRole: '8th Grade Math Teacher',
+      yearsExperience: 7,
+      skills: ['Data analysis', 'Coaching'],
+      targetRoles: ['Customer Success Manager', 'Sales Representative'],
+    });
+    const roles = await as(t.app, me, {
+      method: 'GET',
+      url: `/api/users/${me.user.id}/recommended-roles`,
+    });
+    expect(roles.json().recommendedRoles).toEqual([
+      { role: 'Customer Success Manager' },
+      { role: 'Sales Representative' },
+    ]);
+  });
+
+  it.each([
+    [{ targetRoles: [] }, 'targetRoles', /at least one target role/],
+    [{ targetRoles: ['Astronaut'] }, 'targetRoles.0', /targetRoles/],
+    [{ yearsExperience: -1 }, 'yearsExperience', /cannot be negative/],
+    [{ yearsExperience: 2.5 }, 'yearsExperience', /whole number/],
+    [{ currentRole: '' }, 'currentRole', /Current role is required/],
+    [{ skills: ['x'.repeat(81)] }, 'skills.0', /at most 80/],
+  ])('rejects %j with 400', async (override, field, message) => {
+    const me = await registerUser(t.app);
+    const response = await as(t.app, me, {
+      method: 'PATCH',
+      url: `/api/users/${me.user.id}`,
+      payload: {
+        currentRole: 'Teacher',
+        yearsExperience: 3,
+        skills: [],
+        targetRoles: ['Sales Representative'],
+        ...override,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+    expect(Object.keys(response.json().fields)).toContain(field);
+  });
+
+  it("refuses to change someone else's profile", async () => {
+    const me = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const response = await as(t.app, me, {
+      method: 'PATCH',
+      url: `/api/users/${other.user.id}`,
+      payload: {
+        currentRole: 'Hacker',
+        yearsExperience: 1,
+        skills: [],
+        targetRoles: ['Sales Representative'],
+      },
+    });
+    expect(response.statusCode).toBe(403);
+    const [row] = await t.db.select().from(users).where(eq(users.id, other.user.id));
+    expect(row?.currentRole).toBeNull();
+  });
+});
+
+describe('language-model refinement (a fake OpenAI-compatible server)', () => {
+  let server: Server;
+  let baseUrl: string;
+  let reply: (body: unknown) => { status: number; body: string; delayMs?: number };
+  const requests: { authorization?: string; model?: string }[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c: Buffer) => (raw += c.toString()));
+      req.on('end', () => {
+        const body = JSON.parse(raw);
+        requests.push({ authorization: req.headers.authorization, model: body.model });
+        const answer = reply(body);
+        setTimeout(() => {
+          res.writeHead(answer.status, { 'content-type': 'application/json' });
+          res.end(answer.body);
+        }, answer.delayMs ?? 0);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const completion = (content: string) =>
+    JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] });
+  const assessment =
+    'You are a strong fit for Customer Success: your parent-teacher conferences with 50+ families are account management. Next, learn health scores and take a customer-facing summer role.';
+
+  let app: Awaited<ReturnType<TestApp['sibling']>>;
+  beforeAll(async () => {
+    app = await t.sibling({
+      LLM_BASE_URL: baseUrl,
+      LLM_API_KEY: 'test-key',
+      LLM_MODEL: 'fake-model',
+      LLM_TIMEOUT_MS: '500',
+    });
+  });
+
+  async function uploadWithModel(content = Buffer.from(SAMPLE_TEACHER_RESUME)) {
+    const me = await registerUser(app);
+    const body = multipart([{ name: 'resume', filename: 'r.txt', content }]);
+    return (await as(app, me, { method: 'POST', url: '/api/resumes/upload', ...body })).json();
+  }
+  const scoreOf = (
+    body: { analysis: { roles: { role: string; score: number }[] } },
+    role: string,
+  ) => body.analysis.roles.find((r) => r.role === role)!.score;
+
+  it('uses the model text when it answers valid JSON', async () => {
+    reply = () => ({
+      status: 200,
+      body: completion(
+        JSON.stringify({ bestFitRole: 'Learning & Development Specialist', assessment }),
+      ),
+    });
+    const body = await uploadWithModel();
+    expect(requests.at(-1)).toEqual({ authorization: 'Bearer test-key', model: 'fake-model' });
+    expect(body.aiAssessment).toEqual({
+      bestFitRole: 'Learning & Development Specialist',
+      originalAssessment: assessment,
+    });
+    expect(body.analysis.source).toBe('llm');
+  });
+
+  it('lets the model pick a runner-up within 15 points of the evidence, but not a distant one', async () => {
+    const close = readFileSync('tests/fixtures/resumes/teacher-sales-summer-retail.txt');
+    reply = () => ({
+      status: 200,
+      body: completion(JSON.stringify({ bestFitRole: 'Customer Success Manager', assessment })),
+    });
+    const accepted = await uploadWithModel(close);
+    expect(
+      scoreOf(accepted, 'Sales Representative') - scoreOf(accepted, 'Customer Success Manager'),
+    ).toBeLessThanOrEqual(15);
+    expect(accepted.aiAssessment.bestFitRole).toBe('Customer Success Manager');
+
+    const refused = await uploadWithModel();
+    expect(
+      scoreOf(refused, 'Learning & Development Specialist') -
+        scoreOf(refused, 'Customer Success Manager'),
+    ).toBeGreaterThan(15);
+    expect(refused.aiAssessment.bestFitRole).toBe('Learning & Development Specialist');
+    expect(refused.analysis.source).toBe('local');
+  });
+
+  it.each([
+    ['invalid JSON', () => ({ status: 200, body: completion('not json at all') })],
+    [
+      'an unknown role',
+      () => ({
+        status: 200,
+        body: completion(JSON.stringify({ bestFitRole: 'Astronaut', assessment })),
+      }),
+    ],
+    ['a server error', () => ({ status: 500, body: '{"error":"boom"}' })],
+    [
+      'a timeout',
+      () => ({
+        status: 200,
+        body: completion(JSON.stringify({ bestFitRole: 'Sales Representative', assessment })),
+        delayMs: 1500,
+      }),
+    ],
+  ])('keeps the local analysis on %s', async (_, make) => {
+    reply = make;
+    const body = await uploadWithModel();
+    expect(body.analysis.source).toBe('local');
+    expect(body.aiAssessment.bestFitRole).toBe('Learning & Development Specialist');
+    expect(body.aiAssessment.originalAssessment).toMatch(
+      /^Your resume fits Learning & Development Specialist best/,
+    );
+  });
+});
