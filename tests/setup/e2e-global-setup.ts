@@ -75,6 +75,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: 'admin@example.test',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,6 +6,7 @@ import { Button } from '@/client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useLogout } from '@/client/features/auth/api/auth';
 import { useSession } from '@/client/features/auth/hooks/use-session';
+import { ProfileSetup } from '@/client/features/resumes/components/profile-setup';
 
 type DashboardTab = 'profile' | 'progress';
 
@@ -93,7 +94,7 @@ function Dashboard() {
           <TabsTrigger value="progress">My Learning &amp; Progress</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
-          <p className="text-slate-700">Resume upload and profile setup arrive here.</p>
+          {user ? <ProfileSetup user={user} onViewCourses={() => setTab('progress')} /> : null}
         </TabsContent>
         <TabsContent value="progress">
           <p className="text-slate-700">Your learning paths arrive here.</p>

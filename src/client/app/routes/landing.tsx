@@ -14,7 +14,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { paths } from '@/client/config/paths';
-import { LandingResumePicker } from '@/client/features/landing/components/landing-resume-picker';
+import { LandingResumePicker } from '@/client/features/resumes/components/landing-resume-picker';
 import { SampleQuestion } from '@/client/features/landing/components/sample-question';
 
 const REASONS = [

@@ -26,7 +26,8 @@ export function RequireUser({
   const location = useLocation();
 
   useEffect(() => {
-    if (isSignedIn) return;
+    // After a deliberate logout the logout itself navigates home.
+    if (isSignedIn || sessionStore.wasLoggedOut()) return;
     if (saveRedirect) sessionStore.setRedirect(`${location.pathname}${location.search}`);
     toast({ title: toastTitle, description: toastDescription, variant: 'destructive' });
     navigate(paths.login.href(), { replace: true });

@@ -40,7 +40,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return async () => {
     await apiRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
-    sessionStore.clear();
+    sessionStore.clear('logout');
     queryClient.clear();
     navigate(paths.home.href());
   };

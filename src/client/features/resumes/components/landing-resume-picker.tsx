@@ -2,12 +2,13 @@ import { Upload } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
+import { RESUME_ACCEPT } from './resume-widget';
+import { savePendingResume } from '../lib/pending-resume';
 
-export const PENDING_RESUME_KEY = 'pendingResume';
-const ACCEPT =
-  '.pdf,.doc,.docx,.txt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain';
-
-/** Spec: choosing a file stores its name as the pending resume, then a full page navigation to the dashboard. */
+/**
+ * Spec: choosing a file stores its name as the pending resume, then a full page navigation to the
+ * dashboard. The file itself rides along in IndexedDB so it need not be chosen again.
+ */
 export function LandingResumePicker() {
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -15,15 +16,16 @@ export function LandingResumePicker() {
       <input
         ref={input}
         type="file"
-        accept={ACCEPT}
+        accept={RESUME_ACCEPT}
         className="sr-only"
         tabIndex={-1}
         aria-hidden
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (!file) return;
-          window.localStorage.setItem(PENDING_RESUME_KEY, file.name);
-          window.location.assign(paths.dashboard.href({ source: 'landing-upload' }));
+          void savePendingResume(file).finally(() =>
+            window.location.assign(paths.dashboard.href({ source: 'landing-upload' })),
+          );
         }}
       />
       <Button variant="outline" onClick={() => input.current?.click()}>

@@ -1,0 +1,265 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Loader2, PencilLine, RefreshCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { RESUME_TEXT_UPLOAD_THRESHOLD, type RoleName } from '@/shared/constants';
+import type { ResumeAnalysis } from '@/shared/contracts/resumes';
+import type { User } from '@/shared/contracts/users';
+import { Button } from '@/client/components/ui/button';
+import { Progress } from '@/client/components/ui/progress';
+import { Skeleton } from '@/client/components/ui/spinner';
+import { refreshStoredUser, updateProfile } from '@/client/features/users/api/users';
+import { toast } from '@/client/hooks/use-toast';
+import { ApiError, errorMessage } from '@/client/lib/api-client';
+import { useLatestResume } from '../api/get-latest-resume';
+import { uploadResume, type UploadProgress } from '../api/upload-resume';
+import { takePendingResume } from '../lib/pending-resume';
+import { AnalysisReview } from './analysis-review';
+import { ManualProfileForm, type ManualProfileValues } from './manual-profile-form';
+import { ResumeWidget } from './resume-widget';
+import { SetupSteps, type SetupStep } from './setup-steps';
+
+interface Result {
+  analysis: ResumeAnalysis;
+  recommendedRole: string;
+  summary: string;
+}
+
+interface ProfileSetupProps {
+  user: User;
+  /** 'View Learning Courses' switches to the progress tab. */
+  onViewCourses: () => void;
+}
+
+/** The dashboard's Profile Setup tab: upload -> parsing -> review -> complete (spec part-1 §4). */
+export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
+  const queryClient = useQueryClient();
+  const latest = useLatestResume();
+  const [step, setStep] = useState<SetupStep | null>(null);
+  const [manual, setManual] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress>({ percent: 0, phase: 'uploading' });
+  const [result, setResult] = useState<Result | null>(null);
+  const [pendingName, setPendingName] = useState<string | null>(null);
+  const [savingProfile, setSavingProfile] = useState(false);
+  const [profileError, setProfileError] = useState<string | null>(null);
+  const startedPending = useRef(false);
+
+  // A returning teacher sees their last analysis; a new one starts at the upload step.
+  const stored = latest.data?.resume;
+  const shownStep: SetupStep = step ?? (stored ? 'complete' : 'upload');
+  const shownResult: Result | null =
+    result ??
+    (stored
+      ? {
+          analysis: stored.analysis,
+          recommendedRole: user.targetRoles[0] ?? stored.analysis.bestFitRole ?? '',
+          summary: stored.analysis.summary,
+        }
+      : null);
+
+  const afterProfileChange = async () => {
+    await refreshStoredUser(user.id).catch(() => undefined);
+    await queryClient.invalidateQueries({ queryKey: ['users', user.id] });
+    await queryClient.invalidateQueries({ queryKey: ['learning-paths'] });
+    await queryClient.invalidateQueries({ queryKey: ['resumes'] });
+  };
+
+  const upload = async (file: File): Promise<boolean> => {
+    setStep('parsing');
+    setManual(false);
+    try {
+      const response = await uploadResume(file, user.id, setProgress);
+      setResult({
+        analysis: response.analysis,
+        recommendedRole: response.aiAssessment.bestFitRole,
+        summary: response.aiAssessment.originalAssessment,
+      });
+      setStep('review');
+      await afterProfileChange();
+      return true;
+    } catch (error) {
+      setStep('upload');
+      toast({
+        title: 'Upload Failed',
+        description:
+          error instanceof ApiError && error.status < 500 && error.serverMessage
+            ? error.serverMessage
+            : 'Failed to process your resume. Please try again.',
+        variant: 'destructive',
+      });
+      return false;
+    }
+  };
+
+  const onFile = (file: File) => {
+    if (!user) {
+      toast({
+        title: 'Error',
+        description: 'Please log in to upload your resume.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    void upload(file);
+  };
+
+  // The landing page's hand-off: the chosen file arrives through IndexedDB and is analysed at once.
+  useEffect(() => {
+    if (startedPending.current) return;
+    startedPending.current = true;
+    void takePendingResume().then(({ file, name }) => {
+      if (file) void upload(file);
+      else if (name) setPendingName(name);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per mount by design
+  }, []);
+
+  const saveManual = async (values: ManualProfileValues) => {
+    setSavingProfile(true);
+    setProfileError(null);
+    if (values.resumeText.trim().length > RESUME_TEXT_UPLOAD_THRESHOLD) {
+      try {
+        const response = await uploadResume(
+          new File([values.resumeText], 'resume.txt', { type: 'text/plain' }),
+          user.id,
+          () => {},
+        );
+        setResult({
+          analysis: response.analysis,
+          recommendedRole: values.targetRoles[0] ?? response.aiAssessment.bestFitRole,
+          summary: response.aiAssessment.originalAssessment,
+        });
+      } catch {
+        toast({
+          title: 'Processing Failed',
+          description: 'Could not process resume text, but you can still submit manually.',
+          variant: 'destructive',
+        });
+      }
+    }
+    try {
+      await updateProfile(user.id, {
+        currentRole: values.currentRole,
+        yearsExperience: values.yearsExperience,
+        skills: values.skills,
+        targetRoles: values.targetRoles as RoleName[],
+      });
+      await afterProfileChange();
+      setManual(false);
+      setStep('complete');
+    } catch (error) {
+      setProfileError(errorMessage(error, 'Your profile could not be saved. Please try again.'));
+    } finally {
+      setSavingProfile(false);
+    }
+  };
+
+  if (latest.isPending && step === null) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <Skeleton className="h-32 w-full" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <SetupSteps step={shownStep} />
+
+      {manual ? (
+        <ManualProfileForm
+          user={user}
+          pending={savingProfile}
+          error={profileError}
+          onSubmit={(v) => void saveManual(v)}
+          onCancel={() => setManual(false)}
+        />
+      ) : null}
+
+      {!manual && shownStep === 'upload' ? (
+        <div className="grid gap-3">
+          {pendingName ? (
+            <p className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800">
+              You chose <span className="font-semibold">{pendingName}</span> on the home page.
+              Choose it again below to analyse it.
+            </p>
+          ) : null}
+          <ResumeWidget onFileSelected={onFile} />
+          <p className="text-sm text-slate-700">Supported formats: PDF, DOC, DOCX, TXT (Max 5MB)</p>
+          <p className="text-sm">
+            <Button variant="link" className="h-auto p-0" onClick={() => setManual(true)}>
+              Enter details manually instead
+            </Button>
+          </p>
+        </div>
+      ) : null}
+
+      {!manual && shownStep === 'parsing' ? (
+        <div
+          className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-8 text-center"
+          role="status"
+          aria-live="polite"
+        >
+          <Loader2 className="size-10 animate-spin text-brand-700" aria-hidden />
+          <h3 className="text-lg font-semibold text-slate-900">Analyzing Your Resume</h3>
+          <p className="text-sm text-slate-700">
+            {progress.phase === 'uploading'
+              ? `Uploading… ${progress.percent}%`
+              : 'Reading your experience and matching it to three roles. This usually takes a few seconds.'}
+          </p>
+          <Progress
+            className="max-w-md"
+            value={progress.phase === 'uploading' ? progress.percent * 0.7 : 85}
+            label="Resume upload and analysis progress"
+          />
+        </div>
+      ) : null}
+
+      {!manual && shownStep === 'review' && shownResult ? (
+        <AnalysisReview
+          analysis={shownResult.analysis}
+          recommendedRole={shownResult.recommendedRole}
+          summary={shownResult.summary}
+          onContinue={() => setStep('complete')}
+          onBack={() => setStep('upload')}
+        />
+      ) : null}
+
+      {!manual && shownStep === 'complete' ? (
+        <div className="grid gap-6">
+          <div className="flex flex-col items-start gap-4 rounded-xl border border-emerald-300 bg-emerald-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex items-start gap-3">
+              <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-emerald-700" aria-hidden />
+              <div>
+                <h3 className="text-lg font-semibold text-emerald-950">Profile Setup Complete!</h3>
+                <p className="text-sm text-emerald-900">
+                  {user.targetRoles.length > 0
+                    ? `Your learning path: ${user.targetRoles.join(', ')}.`
+                    : 'Your profile is saved.'}
+                </p>
+              </div>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={onViewCourses}>View Learning Courses</Button>
+              <Button variant="outline" onClick={() => setManual(true)}>
+                <PencilLine aria-hidden />
+                Edit profile
+              </Button>
+              <Button variant="ghost" onClick={() => setStep('upload')}>
+                <RefreshCw aria-hidden />
+                Upload a new resume
+              </Button>
+            </div>
+          </div>
+          {shownResult ? (
+            <AnalysisReview
+              analysis={shownResult.analysis}
+              recommendedRole={shownResult.recommendedRole}
+              summary={shownResult.summary}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { del, get, set } from 'idb-keyval';
+
+/** localStorage: the file name the spec stores when a resume is picked on the landing page. */
+export const PENDING_RESUME_NAME_KEY = 'pendingResume';
+const PENDING_RESUME_FILE_KEY = 'pendingResumeFile';
+
+/**
+ * The landing page hands the chosen file itself to the dashboard through IndexedDB (a File is
+ * structured-cloneable), so the teacher need not pick it again. Where IndexedDB is unavailable
+ * only the name survives, as in the spec.
+ */
+export async function savePendingResume(file: File): Promise<void> {
+  window.localStorage.setItem(PENDING_RESUME_NAME_KEY, file.name);
+  await set(PENDING_RESUME_FILE_KEY, file).catch(() => undefined);
+}
+
+export async function takePendingResume(): Promise<{ file?: File; name?: string }> {
+  const name = window.localStorage.getItem(PENDING_RESUME_NAME_KEY) ?? undefined;
+  const file = await get<File>(PENDING_RESUME_FILE_KEY).catch(() => undefined);
+  window.localStorage.removeItem(PENDING_RESUME_NAME_KEY);
+  await del(PENDING_RESUME_FILE_KEY).catch(() => undefined);
+  return { ...(file instanceof File ? { file } : {}), ...(name ? { name } : {}) };
+}
