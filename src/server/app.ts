@@ -10,8 +10,11 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { authRoutes } from './features/auth/auth.routes';
+import { careerKitsRoutes } from './features/career-kits/career-kits.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { learningPathsRoutes } from './features/learning-paths/learning-paths.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
 import {
   createTextExtractor,
   type TextExtractor,
@@ -155,6 +158,9 @@ export async function buildApp(
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(coursesRoutes, { prefix: '/courses' });
       await api.register(resumesRoutes, { prefix: '/resumes' });
+      await api.register(paymentsRoutes);
+      await api.register(careerKitsRoutes);
+      await api.register(learningPathsRoutes);
     },
     { prefix: '/api' },
   );

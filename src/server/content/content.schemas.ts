@@ -57,15 +57,52 @@ export const AssessmentQuestionSchema = z.discriminatedUnion('type', [
 ]);
 export type AssessmentQuestionContent = z.infer<typeof AssessmentQuestionSchema>;
 
-export const AssessmentContentSchema = z.object({
-  type: TrackSlugSchema,
-  title: text(120),
-  description: text(400),
-  emoji: text(8),
-  color: TrackColorSchema,
-  timeLimitMinutes: z.number().int().min(10).max(120),
-  questions: z.array(AssessmentQuestionSchema).length(24),
-});
+/** Spec part-2 §9: 1-10 multiple choice, 11-15 fill-in, 16-20 judgment, 21-23 text, 24 a 1-5 scale. */
+export const ASSESSMENT_LAYOUT: AssessmentQuestionContent['type'][] = [
+  ...Array<'multiple_choice'>(10).fill('multiple_choice'),
+  ...Array<'fill_blank'>(5).fill('fill_blank'),
+  ...Array<'judgment'>(5).fill('judgment'),
+  ...Array<'text'>(3).fill('text'),
+  'scale',
+];
+
+export const AssessmentContentSchema = z
+  .object({
+    type: TrackSlugSchema,
+    title: text(120),
+    description: text(400),
+    emoji: text(8),
+    color: TrackColorSchema,
+    timeLimitMinutes: z.number().int().min(10).max(120),
+    questions: z.array(AssessmentQuestionSchema).length(24),
+  })
+  .superRefine((assessment, ctx) => {
+    const ids = new Set<string>();
+    assessment.questions.forEach((q, index) => {
+      const path = ['questions', index];
+      if (q.type !== ASSESSMENT_LAYOUT[index]) {
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `question ${index + 1} must be ${ASSESSMENT_LAYOUT[index]}`,
+        });
+      }
+      if (ids.has(q.id)) ctx.addIssue({ code: 'custom', path, message: `duplicate id ${q.id}` });
+      ids.add(q.id);
+      if (
+        (q.type === 'multiple_choice' || q.type === 'judgment') &&
+        q.correctIndex >= q.options.length
+      ) {
+        ctx.addIssue({ code: 'custom', path, message: 'correctIndex is outside the options' });
+      }
+      if (q.type === 'scale' && (q.min !== 1 || q.max !== 5)) {
+        ctx.addIssue({ code: 'custom', path, message: 'the confidence scale runs from 1 to 5' });
+      }
+      if (q.type === 'fill_blank' && !q.question.includes('_____')) {
+        ctx.addIssue({ code: 'custom', path, message: 'a fill-in question needs a _____ blank' });
+      }
+    });
+  });
 export type AssessmentContent = z.infer<typeof AssessmentContentSchema>;
 
 export const YOUTUBE_EMBED = /^https:\/\/www\.youtube(-nocookie)?\.com\/embed\/[A-Za-z0-9_-]{11}$/;

@@ -4,8 +4,12 @@ import type { z } from 'zod';
 import { TRACKS, type TrackSlug } from '@/shared/constants';
 import { CONTENT_DIR } from '../lib/paths';
 import {
+  AssessmentContentSchema,
+  CareerKitContentSchema,
   CourseCatalogueSchema,
   MiniCourseContentSchema,
+  type AssessmentContent,
+  type CareerKitContent,
   type CourseContent,
   type MiniCourseContent,
 } from './content.schemas';
@@ -23,6 +27,8 @@ function readJson<T extends z.ZodType>(schema: T, relativePath: string): z.infer
 export interface Content {
   courses: CourseContent[];
   miniCourses: Record<TrackSlug, MiniCourseContent>;
+  assessments: Record<TrackSlug, AssessmentContent>;
+  careerKits: Record<TrackSlug, CareerKitContent>;
 }
 
 function bySlug<T>(load: (slug: TrackSlug) => T): Record<TrackSlug, T> {
@@ -41,6 +47,19 @@ export function loadContent(): Content {
       throw new Error(`content/mini-courses/${slug}.json has id ${course.id}`);
     return course;
   });
+  const assessments = bySlug((slug) => {
+    const assessment = readJson(AssessmentContentSchema, `assessments/${slug}.json`);
+    if (assessment.type !== slug)
+      throw new Error(`content/assessments/${slug}.json has type ${assessment.type}`);
+    return assessment;
+  });
+  const careerKits = bySlug((slug) => {
+    const kit = readJson(CareerKitContentSchema, `career-kits/${slug}.json`);
+    if (kit.roleType !== TRACKS.find((t) => t.slug === slug)?.roleType) {
+      throw new Error(`content/career-kits/${slug}.json has roleType ${kit.roleType}`);
+    }
+    return kit;
+  });
   for (const track of TRACKS) {
     const course = courses.find((c) => c.id === track.courseId);
     if (!course || course.slug !== track.slug || course.roleType !== track.roleType) {
@@ -49,6 +68,6 @@ export function loadContent(): Content {
       );
     }
   }
-  cached = { courses, miniCourses };
+  cached = { courses, miniCourses, assessments, careerKits };
   return cached;
 }

@@ -13,6 +13,10 @@ export const CourseSchema = z.object({
   learningObjectives: z.array(z.string()),
   /** From the mini-course definition in content/: the one source of the number. */
   moduleCount: z.number().int(),
+  /** Present when the catalogue was asked for with the signed-in user's id. */
+  hasPaid: z.boolean().optional(),
+  completed: z.boolean().optional(),
+  completedModules: z.number().int().optional(),
 });
 export type Course = z.infer<typeof CourseSchema>;
 

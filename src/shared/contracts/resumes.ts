@@ -21,7 +21,15 @@ export const RoleFitSchema = z.object({
   label: z.enum(['Great match', 'Good match', 'Possible match', 'Stretch']),
   evidence: z.array(EvidenceSchema),
   strengths: z.array(z.object({ skill: z.string(), quote: z.string().optional() })),
-  gaps: z.array(z.object({ skill: z.string(), why: z.string(), howToClose: z.string() })),
+  gaps: z.array(
+    z.object({
+      skill: z.string(),
+      why: z.string(),
+      howToClose: z.string(),
+      /** The module of this role's mini-course that closes the gap. */
+      moduleId: z.number().int().optional(),
+    }),
+  ),
 });
 export type RoleFit = z.infer<typeof RoleFitSchema>;
 

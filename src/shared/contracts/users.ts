@@ -23,6 +23,10 @@ export type User = z.infer<typeof UserSchema>;
 export const UserResponseSchema = z.object({ user: UserSchema });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
 
+/** GET /api/auth/me: the user and what the account may do. */
+export const MeResponseSchema = UserResponseSchema.extend({ isAdmin: z.boolean() });
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
 const email = z
   .string({ message: 'Email is required' })
   .trim()

@@ -1,3 +1,4 @@
 export * from './users';
 export * from './courses';
 export * from './resumes';
+export * from './learning';

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@/shared/contracts/errors';
-import { LoginBodySchema, RegisterBodySchema, UserResponseSchema } from '@/shared/contracts/users';
+import {
+  LoginBodySchema,
+  MeResponseSchema,
+  RegisterBodySchema,
+  UserResponseSchema,
+} from '@/shared/contracts/users';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, conflict, unauthorized } from '../../lib/http-errors';
-import { currentUser, endSession, startSession } from '../../plugins/session';
+import { currentUser, endSession, isAdmin, startSession } from '../../plugins/session';
 import { findUserByEmail, insertUser, toPublicUser } from '../users/users.queries';
 import {
   clearLoginFailures,
@@ -87,11 +92,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { schema: { response: { 200: UserResponseSchema, 401: ApiErrorSchema } } },
+    { schema: { response: { 200: MeResponseSchema, 401: ApiErrorSchema } } },
     async (request) => {
       const user = await currentUser(request);
       if (!user) throw unauthorized('Not signed in');
-      return { user: toPublicUser(user) };
+      return { user: toPublicUser(user), isAdmin: isAdmin(app, user) };
     },
   );
 };

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { RoleType, TrackSlug } from '@/shared/constants';
 import { CourseListSchema, type Course } from '@/shared/contracts/courses';
+import { ApiErrorSchema } from '@/shared/contracts/errors';
+import { UserIdSchema } from '@/shared/contracts/users';
+import { forbidden, unauthorized } from '../../lib/http-errors';
+import { currentUser } from '../../plugins/session';
+import { loadLearningState } from '../learning/learning-state';
 import { listCourses, type CourseRow } from './courses.queries';
 
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +22,29 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     moduleCount: app.content.miniCourses[row.slug as TrackSlug].modules.length,
   });
 
-  app.get('/', { schema: { response: { 200: CourseListSchema } } }, async () =>
-    (await listCourses(app.db)).map(toCourse),
+  /** Open to visitors; with userId (the signed-in user's own) each course carries hasPaid and completed. */
+  app.get(
+    '/',
+    {
+      schema: {
+        querystring: z.object({ userId: UserIdSchema.optional() }),
+        response: { 200: CourseListSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const courses = (await listCourses(app.db)).map(toCourse);
+      const { userId } = request.query;
+      if (!userId) return courses;
+      const user = await currentUser(request);
+      if (!user) throw unauthorized('Please log in to see your courses');
+      if (user.id !== userId) throw forbidden('You can only see your own courses');
+      const state = await loadLearningState(app.db, app.content, user.id);
+      return courses.map((course) => ({
+        ...course,
+        hasPaid: state[course.slug].hasPaid,
+        completed: state[course.slug].hasPaid && state[course.slug].courseComplete,
+        completedModules: state[course.slug].completedModules.length,
+      }));
+    },
   );
 };

@@ -142,6 +142,7 @@ export function scoreRole(roleType: RoleType, hits: SignalHit[], profiles: RoleP
       skill: c.competency.label,
       why: c.competency.gap.why,
       howToClose: c.competency.gap.howToClose,
+      moduleId: c.competency.module,
     }));
 
   return {

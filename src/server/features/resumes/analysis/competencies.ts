@@ -14,6 +14,8 @@ export interface Competency {
   label: string;
   onet: { kind: 'skills' | 'knowledge'; id: string };
   emphasis: number;
+  /** The mini-course module (of the role's own track) that teaches it. */
+  module: number;
   gap: { why: string; howToClose: string };
 }
 
@@ -25,6 +27,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Sales, fundraising or revenue results',
     onet: { kind: 'knowledge', id: '2.C.1.d' }, // Sales and Marketing
     emphasis: 2,
+    module: 6,
     gap: {
       why: 'Hiring managers look for proof that you can ask for money or a commitment and get it.',
       howToClose:
@@ -37,6 +40,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Prospecting and outreach',
     onet: { kind: 'skills', id: '2.B.1.c' }, // Persuasion
     emphasis: 1.3,
+    module: 2,
     gap: {
       why: 'Entry-level reps (SDRs) spend most of the day starting conversations with people who did not ask to hear from them.',
       howToClose:
@@ -49,6 +53,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Persuasion and influence',
     onet: { kind: 'skills', id: '2.B.1.c' }, // Persuasion
     emphasis: 1,
+    module: 5,
     gap: {
       why: 'Reps change minds: a budget holder has to choose your product over doing nothing.',
       howToClose:
@@ -61,6 +66,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Needs discovery and active listening',
     onet: { kind: 'skills', id: '2.A.1.b' }, // Active Listening
     emphasis: 1,
+    module: 3,
     gap: {
       why: 'Discovery calls decide deals: the rep who understands the problem best usually wins.',
       howToClose:
@@ -73,6 +79,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Presenting and demos',
     onet: { kind: 'skills', id: '2.A.1.d' }, // Speaking
     emphasis: 1,
+    module: 6,
     gap: {
       why: 'Demos are presentations with a decision at the end.',
       howToClose:
@@ -85,6 +92,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Relationship building',
     onet: { kind: 'knowledge', id: '2.C.1.e' }, // Customer and Personal Service
     emphasis: 1,
+    module: 1,
     gap: {
       why: 'Deals close faster when buyers trust the rep.',
       howToClose: 'Show long-running relationships with families, partners or community members.',
@@ -96,6 +104,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Negotiation and handling objections',
     onet: { kind: 'skills', id: '2.B.1.d' }, // Negotiation
     emphasis: 1,
+    module: 5,
     gap: {
       why: 'Every deal meets "it costs too much" or "not now" before it closes.',
       howToClose:
@@ -108,6 +117,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Goals and measurable results',
     onet: { kind: 'knowledge', id: '2.C.1.d' }, // Sales and Marketing
     emphasis: 0.8,
+    module: 4,
     gap: {
       why: 'Sales teams run on targets; recruiters scan for numbers.',
       howToClose:
@@ -120,6 +130,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'CRM and sales tools',
     onet: { kind: 'skills', id: '2.A.2.d' }, // Monitoring (keeping a pipeline current)
     emphasis: 0.8,
+    module: 4,
     gap: {
       why: 'Every sales team lives in a CRM such as Salesforce or HubSpot.',
       howToClose:
@@ -134,6 +145,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Customer-facing service experience',
     onet: { kind: 'knowledge', id: '2.C.1.e' }, // Customer and Personal Service
     emphasis: 2,
+    module: 1,
     gap: {
       why: 'Customer success hiring managers want proof you have served customers or clients, not only students.',
       howToClose:
@@ -146,6 +158,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Relationship and account management',
     onet: { kind: 'skills', id: '2.B.1.a' }, // Social Perceptiveness
     emphasis: 1.5,
+    module: 4,
     gap: {
       why: 'A CSM owns a book of accounts and the relationships inside each one.',
       howToClose:
@@ -158,6 +171,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Onboarding and product adoption',
     onet: { kind: 'skills', id: '2.B.1.e' }, // Instructing
     emphasis: 1.5,
+    module: 2,
     gap: {
       why: 'Customers who reach value early renew; onboarding is where CSMs earn that.',
       howToClose:
@@ -170,6 +184,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Monitoring health with data',
     onet: { kind: 'skills', id: '2.A.2.d' }, // Monitoring
     emphasis: 1.2,
+    module: 3,
     gap: {
       why: 'CSMs watch usage and health scores to spot risk before the customer says anything.',
       howToClose:
@@ -182,6 +197,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Retention, renewals and satisfaction',
     onet: { kind: 'knowledge', id: '2.C.1.e' }, // Customer and Personal Service
     emphasis: 1.2,
+    module: 3,
     gap: {
       why: 'Retention (and net revenue retention) is the number a CS team is measured on.',
       howToClose:
@@ -194,6 +210,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Problem solving and escalations',
     onet: { kind: 'skills', id: '2.B.2.i' }, // Complex Problem Solving
     emphasis: 1,
+    module: 3,
     gap: {
       why: 'When something breaks, the CSM coordinates the fix and keeps the customer calm.',
       howToClose:
@@ -206,6 +223,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Empathetic communication',
     onet: { kind: 'skills', id: '2.A.1.b' }, // Active Listening
     emphasis: 1,
+    module: 4,
     gap: {
       why: 'Customers stay with people who listen.',
       howToClose: 'Describe how you communicate with families or stakeholders, and how often.',
@@ -217,6 +235,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Coordination across teams',
     onet: { kind: 'skills', id: '2.B.1.b' }, // Coordination
     emphasis: 0.8,
+    module: 2,
     gap: {
       why: 'CSMs pull in support, product and sales to solve customer problems.',
       howToClose:
@@ -229,6 +248,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'CRM and customer success tools',
     onet: { kind: 'knowledge', id: '2.C.3.a' }, // Computers and Electronics
     emphasis: 0.7,
+    module: 5,
     gap: {
       why: 'CS teams work in Salesforce, HubSpot, Gainsight or Zendesk every day.',
       howToClose:
@@ -243,6 +263,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Training adults and leading professional development',
     onet: { kind: 'knowledge', id: '2.C.6' }, // Education and Training
     emphasis: 2,
+    module: 4,
     gap: {
       why: 'Corporate L&D teams want evidence you can teach adults, not only children.',
       howToClose:
@@ -255,6 +276,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Instructional and curriculum design',
     onet: { kind: 'knowledge', id: '2.C.6' }, // Education and Training
     emphasis: 1.6,
+    module: 3,
     gap: {
       why: 'Most L&D roles are design roles: building the course, not only delivering it.',
       howToClose:
@@ -267,6 +289,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Facilitation and presenting',
     onet: { kind: 'skills', id: '2.B.1.e' }, // Instructing
     emphasis: 1,
+    module: 4,
     gap: {
       why: 'Live and virtual workshops are still the core of most programs.',
       howToClose: 'List workshops or sessions you led and for whom.',
@@ -278,6 +301,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Learning strategies and differentiation',
     onet: { kind: 'skills', id: '2.A.2.c' }, // Learning Strategies
     emphasis: 1,
+    module: 4,
     gap: {
       why: 'Good programs meet different learners where they are.',
       howToClose:
@@ -290,6 +314,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Assessment and evaluation',
     onet: { kind: 'skills', id: '2.A.2.d' }, // Monitoring
     emphasis: 1,
+    module: 5,
     gap: {
       why: "L&D leaders must show training changed behavior and results (Kirkpatrick's levels 3 and 4).",
       howToClose:
@@ -302,6 +327,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'E-learning and LMS tools',
     onet: { kind: 'knowledge', id: '2.C.3.a' }, // Computers and Electronics
     emphasis: 1,
+    module: 1,
     gap: {
       why: 'Job posts for instructional designers almost always name an authoring tool or an LMS.',
       howToClose:
@@ -314,6 +340,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Needs analysis',
     onet: { kind: 'skills', id: '2.A.2.a' }, // Critical Thinking
     emphasis: 0.8,
+    module: 2,
     gap: {
       why: 'Not every performance problem is a training problem; L&D starts by finding out.',
       howToClose:
@@ -326,6 +353,7 @@ export const COMPETENCIES: Competency[] = [
     label: 'Coaching and mentoring',
     onet: { kind: 'skills', id: '2.B.5.d' }, // Management of Personnel Resources
     emphasis: 0.8,
+    module: 4,
     gap: {
       why: 'Much workplace learning happens through coaching, not courses.',
       howToClose:

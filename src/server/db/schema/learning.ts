@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { courses } from './courses';
+import { users } from './users';
+
+/**
+ * A course is accessible when a completed payment exists for it (spec part-1 §4). One row per
+ * checkout session (provider_session_id unique) so fulfilment is idempotent; an administrator's
+ * grant is at most one row per user and course.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    status: text('status', { enum: ['completed', 'pending', 'refunded'] }).notNull(),
+    provider: text('provider', { enum: ['stripe', 'test', 'admin_grant'] }).notNull(),
+    providerSessionId: text('provider_session_id'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_session_key').on(t.providerSessionId),
+    uniqueIndex('payments_admin_grant_key')
+      .on(t.userId, t.courseId)
+      .where(sql`${t.provider} = 'admin_grant'`),
+    index('payments_user_idx').on(t.userId),
+  ],
+);
+
+/** Mini-course modules a user marked complete. */
+export const moduleProgress = pgTable(
+  'module_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    track: text('track').notNull(),
+    moduleId: integer('module_id').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.track, t.moduleId] })],
+);
+
+/** Every submitted assessment, scored on the server. The newest attempt is the one shown. */
+export const assessmentAttempts = pgTable(
+  'assessment_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    track: text('track').notNull(),
+    score: integer('score').notNull(),
+    passed: boolean('passed').notNull(),
+    answers: jsonb('answers').$type<Record<string, string | number>>().notNull(),
+    results: jsonb('results').$type<unknown[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assessment_attempts_user_track_idx').on(t.userId, t.track, t.createdAt)],
+);
+
+/** Career kit downloads: the spec's "career kit link record" (id, userId, careerKitId). */
+export const careerKitDownloads = pgTable(
+  'career_kit_downloads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    careerKitId: text('career_kit_id').notNull(),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('career_kit_downloads_user_idx').on(t.userId)],
+);

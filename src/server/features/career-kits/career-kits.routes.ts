@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ROLE_TYPES, TRACKS, TRACK_SLUGS, type Track, type TrackSlug } from '@/shared/constants';
+import { ApiErrorSchema } from '@/shared/contracts/errors';
+import {
+  CareerKitDownloadSchema,
+  CareerKitSchema,
+  type CareerKit,
+} from '@/shared/contracts/learning';
+import { UserIdSchema } from '@/shared/contracts/users';
+import { badRequest } from '../../lib/http-errors';
+import { assertSelf, currentUser, requireUser } from '../../plugins/session';
+import { listKitDownloads, recordKitDownload } from '../learning/learning.queries';
+import { findLatestResume } from '../resumes/resumes.queries';
+import { renderCareerKit, type KitPersonalisation } from './render-career-kit';
+
+export const careerKitPdfPath = (kitId: TrackSlug) => `/api/career-kits/${kitId}/pdf`;
+
+/** decisions.md: the enum (customer_success) and the spec's form (customer_success_manager) both work. */
+function trackForRoleType(value: string): Track | undefined {
+  const normalised = value.trim().toLowerCase();
+  return TRACKS.find(
+    (t) => t.roleType === normalised || t.roleName.toLowerCase().replace(/ /g, '_') === normalised,
+  );
+}
+
+const KitIdSchema = z.enum(TRACK_SLUGS, {
+  message: `Career kit id must be one of: ${TRACK_SLUGS.join(', ')}`,
+});
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+
+export const careerKitsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const toKit = (track: Track): CareerKit => {
+    const kit = app.content.careerKits[track.slug];
+    return {
+      id: track.slug,
+      title: kit.title,
+      role: track.roleName,
+      roleType: track.roleType,
+      description: kit.intro.split(/\n\n+/)[0] ?? kit.intro,
+      downloadUrl: careerKitPdfPath(track.slug),
+    };
+  };
+
+  app.get(
+    '/career-kits',
+    {
+      schema: {
+        querystring: z.object({ roleType: z.string().max(80).optional() }),
+        response: { 200: z.array(CareerKitSchema), 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { roleType } = request.query;
+      if (!roleType) return TRACKS.map(toKit);
+      const track = trackForRoleType(roleType);
+      if (!track) {
+        throw badRequest(
+          `roleType must be one of ${ROLE_TYPES.join(', ')} or a role name in lower case with underscores (e.g. customer_success_manager)`,
+        );
+      }
+      return [toKit(track)];
+    },
+  );
+
+  /** The PDF itself; personalised with the teacher's name and strengths when signed in. */
+  app.get(
+    '/career-kits/:kitId/pdf',
+    { schema: { params: z.object({ kitId: KitIdSchema }) } },
+    async (request, reply) => {
+      const track = TRACKS.find((t) => t.slug === request.params.kitId)!;
+      const user = await currentUser(request);
+      let who: KitPersonalisation | null = null;
+      if (user) {
+        const resume = await findLatestResume(app.db, user.id);
+        const fit = resume?.analysis.roles.find((r) => r.role === track.roleName);
+        who = {
+          name: `${user.firstName} ${user.lastName}`.trim(),
+          strengths:
+            fit && fit.strengths.length > 0
+              ? fit.strengths.map((s) => s.skill)
+              : user.skills.slice(0, 5),
+          evidence: (fit?.evidence ?? []).slice(0, 3).map((e) => e.quote),
+        };
+      }
+      const pdf = await renderCareerKit(app.content.careerKits[track.slug], who);
+      const fileName = `${app.content.careerKits[track.slug].title.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/users/:id/career-kits',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: z.object({ id: UserIdSchema }),
+        response: { 200: z.array(CareerKitDownloadSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      const rows = await listKitDownloads(app.db, user.id);
+      // One entry per kit: the most recent download.
+      const seen = new Set<string>();
+      return rows
+        .filter((row) => !seen.has(row.careerKitId) && seen.add(row.careerKitId))
+        .map((row) => {
+          const slug = row.careerKitId as TrackSlug;
+          return {
+            id: row.id,
+            userId: row.userId,
+            careerKitId: row.careerKitId,
+            title: app.content.careerKits[slug].title,
+            downloadUrl: careerKitPdfPath(slug),
+            downloadedAt: row.downloadedAt.toISOString(),
+          };
+        });
+    },
+  );
+
+  app.post(
+    '/users/:id/career-kits/:kitId/download',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: z.object({ id: UserIdSchema, kitId: KitIdSchema }),
+        response: { 200: CareerKitDownloadSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      const slug = request.params.kitId;
+      const row = await recordKitDownload(app.db, user.id, slug);
+      return {
+        id: row.id,
+        userId: row.userId,
+        careerKitId: row.careerKitId,
+        title: app.content.careerKits[slug].title,
+        downloadUrl: careerKitPdfPath(slug),
+        downloadedAt: row.downloadedAt.toISOString(),
+      };
+    },
+  );
+};

@@ -1,0 +1,214 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import type { CareerKitContent } from '../../content/content.schemas';
+
+const require = createRequire(import.meta.url);
+const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+// DejaVu covers the names teachers actually have (é, ñ, ş, ễ, Cyrillic, Greek); the PDF standard
+// fonts stop at Latin-1.
+const FONTS = {
+  body: path.join(FONT_DIR, 'DejaVuSans.ttf'),
+  bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
+  italic: path.join(FONT_DIR, 'DejaVuSans-Oblique.ttf'),
+};
+
+const BRAND = '#1e3a8a';
+const INK = '#0f172a';
+const MUTED = '#475569';
+const MARGIN = 56;
+
+export interface KitPersonalisation {
+  name: string;
+  /** The teacher's strongest skills for this role, best first. */
+  strengths: string[];
+  /** Resume lines that show them. */
+  evidence: string[];
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+function heading(doc: Doc, text: string) {
+  if (doc.y > doc.page.height - MARGIN - 120) doc.addPage();
+  doc.moveDown(0.8);
+  const y = doc.y;
+  doc.rect(MARGIN, y, 4, 22).fill(BRAND);
+  doc
+    .fillColor(INK)
+    .font('bold')
+    .fontSize(16)
+    .text(text, MARGIN + 14, y + 2);
+  doc.moveDown(0.6);
+  doc.x = MARGIN;
+}
+
+function subheading(doc: Doc, text: string) {
+  if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
+  doc.moveDown(0.4);
+  doc.fillColor(BRAND).font('bold').fontSize(12).text(text);
+  doc.moveDown(0.2);
+}
+
+function paragraph(
+  doc: Doc,
+  text: string,
+  options: { color?: string; font?: 'body' | 'italic' | 'bold'; size?: number } = {},
+) {
+  doc
+    .fillColor(options.color ?? INK)
+    .font(options.font ?? 'body')
+    .fontSize(options.size ?? 10.5)
+    .text(text, { lineGap: 2, paragraphGap: 6 });
+}
+
+function bullets(doc: Doc, items: string[]) {
+  doc.fillColor(INK).font('body').fontSize(10.5);
+  doc.list(items, { bulletRadius: 2, textIndent: 14, lineGap: 2, paragraphGap: 4 });
+  doc.moveDown(0.3);
+}
+
+function link(doc: Doc, item: { name: string; url: string; note: string }) {
+  if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
+  doc
+    .fillColor(BRAND)
+    .font('bold')
+    .fontSize(10.5)
+    .text(item.name, { link: item.url, underline: true, continued: false });
+  doc.fillColor(MUTED).font('body').fontSize(9).text(item.url, { link: item.url });
+  paragraph(doc, item.note, { size: 10 });
+}
+
+function cover(doc: Doc, kit: CareerKitContent, who: KitPersonalisation | null) {
+  doc.rect(0, 0, doc.page.width, 190).fill(BRAND);
+  doc
+    .fillColor('#fbbf24')
+    .font('bold')
+    .fontSize(11)
+    .text('CLASSROOM TO CAREER', MARGIN, 56, { characterSpacing: 1.5 });
+  doc
+    .fillColor('#ffffff')
+    .font('bold')
+    .fontSize(26)
+    .text(kit.title, MARGIN, 80, { width: doc.page.width - 2 * MARGIN });
+  doc
+    .font('body')
+    .fontSize(12)
+    .text(
+      who ? `Prepared for ${who.name}` : `For teachers moving into ${kit.role} roles`,
+      MARGIN,
+      doc.y + 8,
+    );
+  doc.x = MARGIN;
+  doc.y = 220;
+  for (const part of kit.intro.split(/\n\n+/)) paragraph(doc, part, { size: 11 });
+
+  heading(doc, 'Lead with your strengths');
+  if (who && who.strengths.length > 0) {
+    paragraph(
+      doc,
+      `${who.name.split(' ')[0]}, these are the strengths your resume already shows for a ${kit.role} role. Open your cover letter and your interviews with them:`,
+    );
+    bullets(doc, who.strengths);
+    if (who.evidence.length > 0) {
+      subheading(doc, 'In your own words');
+      for (const quote of who.evidence)
+        paragraph(doc, `“${quote}”`, { font: 'italic', color: MUTED });
+    }
+  } else {
+    paragraph(
+      doc,
+      'Upload your resume in Classroom to Career and download this kit again: this page then lists the strengths your own resume shows for this role, with the lines that prove them.',
+      { color: MUTED },
+    );
+  }
+}
+
+/** A multi-page PDF career kit; personalised with the teacher's name and strengths when known. */
+export function renderCareerKit(
+  kit: CareerKitContent,
+  who: KitPersonalisation | null,
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'LETTER',
+      margins: { top: MARGIN, bottom: MARGIN + 10, left: MARGIN, right: MARGIN },
+      bufferPages: true,
+      info: { Title: kit.title, Author: 'Classroom to Career', Subject: `Career kit: ${kit.role}` },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.registerFont('body', FONTS.body);
+    doc.registerFont('bold', FONTS.bold);
+    doc.registerFont('italic', FONTS.italic);
+
+    cover(doc, kit, who);
+
+    doc.addPage();
+    heading(doc, 'Your 30-60-90 day transition plan');
+    paragraph(
+      doc,
+      'Ninety days of steady, specific steps, written for a teacher who is still in the classroom or has just left it.',
+      { color: MUTED },
+    );
+    subheading(doc, 'Days 1-30: get ready');
+    bullets(doc, kit.plan.first30);
+    subheading(doc, 'Days 31-60: get seen');
+    bullets(doc, kit.plan.days31to60);
+    subheading(doc, 'Days 61-90: get hired');
+    bullets(doc, kit.plan.days61to90);
+
+    heading(doc, 'Resume bullets, translated');
+    paragraph(
+      doc,
+      `Hiring managers for ${kit.role} roles search for their own words. Use these as models and put in your real numbers.`,
+      {
+        color: MUTED,
+      },
+    );
+    for (const pair of kit.resumeBullets) {
+      if (doc.y > doc.page.height - MARGIN - 70) doc.addPage();
+      paragraph(doc, `In the classroom: ${pair.classroom}`, { color: MUTED, size: 10 });
+      paragraph(doc, `On your resume: ${pair.role}`, { font: 'bold', size: 10.5 });
+      doc.moveDown(0.2);
+    }
+
+    heading(doc, 'Interview questions and strong answers');
+    for (const item of kit.interviewQuestions) {
+      subheading(doc, item.question);
+      bullets(doc, item.outline);
+    }
+
+    heading(doc, `Glossary: the words of ${kit.role} work`);
+    for (const entry of kit.glossary) {
+      if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
+      doc.fillColor(INK).font('bold').fontSize(10.5).text(`${entry.term}: `, { continued: true });
+      doc.font('body').text(entry.definition, { lineGap: 2, paragraphGap: 5 });
+    }
+
+    heading(doc, 'Certifications, communities and free resources');
+    subheading(doc, 'Certifications worth knowing');
+    for (const item of kit.certifications) link(doc, item);
+    subheading(doc, 'Communities');
+    for (const item of kit.communities) link(doc, item);
+    subheading(doc, 'Free resources');
+    for (const item of kit.freeResources) link(doc, item);
+
+    const range = doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i);
+      // Writing inside the bottom margin would otherwise start a new page.
+      doc.page.margins.bottom = 0;
+      const bottom = doc.page.height - MARGIN + 14;
+      doc.fillColor(MUTED).font('body').fontSize(8.5);
+      doc.text(`${kit.title} · Classroom to Career`, MARGIN, bottom, { lineBreak: false });
+      doc.text(`Page ${i + 1} of ${range.count}`, doc.page.width - MARGIN - 80, bottom, {
+        width: 80,
+        align: 'right',
+        lineBreak: false,
+      });
+    }
+    doc.end();
+  });
+}

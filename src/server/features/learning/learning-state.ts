@@ -1,0 +1,60 @@
+import { TRACKS, type TrackSlug } from '@/shared/constants';
+import type { AssessmentStatus } from '@/shared/contracts/learning';
+import type { Content } from '../../content/load-content';
+import type { Database } from '../../db/client';
+import {
+  completedModules,
+  latestAttempts,
+  paidCourseIds,
+  type AttemptRow,
+} from './learning.queries';
+
+export interface TrackState {
+  courseId: number;
+  hasPaid: boolean;
+  moduleCount: number;
+  completedModules: number[];
+  courseComplete: boolean;
+  attempt: AttemptRow | null;
+  assessmentStatus: AssessmentStatus;
+}
+
+/** decisions.md: locked until the course is paid and every module complete; completed once an attempt exists. */
+export function assessmentStatusOf(state: {
+  hasPaid: boolean;
+  courseComplete: boolean;
+  attempt: unknown;
+}): AssessmentStatus {
+  if (state.attempt) return 'completed';
+  return state.hasPaid && state.courseComplete ? 'available' : 'locked';
+}
+
+/** Everything that decides what a learner may open next, per track, in three queries. */
+export async function loadLearningState(
+  db: Database,
+  content: Content,
+  userId: string,
+): Promise<Record<TrackSlug, TrackState>> {
+  const [paid, modules, attempts] = await Promise.all([
+    paidCourseIds(db, userId),
+    completedModules(db, userId),
+    latestAttempts(db, userId),
+  ]);
+  return Object.fromEntries(
+    TRACKS.map((track) => {
+      const moduleCount = content.miniCourses[track.slug].modules.length;
+      const done = [...(modules.get(track.slug) ?? [])]
+        .filter((id) => id >= 1 && id <= moduleCount)
+        .sort((a, b) => a - b);
+      const base = {
+        courseId: track.courseId,
+        hasPaid: paid.has(track.courseId),
+        moduleCount,
+        completedModules: done,
+        courseComplete: done.length === moduleCount,
+        attempt: attempts.get(track.slug) ?? null,
+      };
+      return [track.slug, { ...base, assessmentStatus: assessmentStatusOf(base) }];
+    }),
+  ) as Record<TrackSlug, TrackState>;
+}

@@ -1,0 +1,80 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { assessmentAttempts, careerKitDownloads, moduleProgress, payments } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type AttemptRow = typeof assessmentAttempts.$inferSelect;
+
+export function listPayments(db: Database, userId: string) {
+  return db
+    .select({ courseId: payments.courseId, status: payments.status })
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(asc(payments.createdAt));
+}
+
+/** Courses with a completed payment: the spec's access rule. */
+export async function paidCourseIds(db: Database, userId: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ courseId: payments.courseId })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'completed')));
+  return new Set(rows.map((r) => r.courseId));
+}
+
+/** An administrator's grant; a second grant for the same user and course changes nothing. */
+export async function grantCourseAccess(
+  db: Database,
+  input: { userId: string; courseId: number; grantedBy: string },
+): Promise<{ created: boolean }> {
+  const inserted = await db
+    .insert(payments)
+    .values({ ...input, status: 'completed', provider: 'admin_grant', amountCents: 0 })
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
+  return { created: inserted.length > 0 };
+}
+
+/** Module ids each track's learner has completed. */
+export async function completedModules(
+  db: Database,
+  userId: string,
+): Promise<Map<string, Set<number>>> {
+  const rows = await db
+    .select({ track: moduleProgress.track, moduleId: moduleProgress.moduleId })
+    .from(moduleProgress)
+    .where(eq(moduleProgress.userId, userId));
+  const byTrack = new Map<string, Set<number>>();
+  for (const row of rows)
+    byTrack.set(row.track, (byTrack.get(row.track) ?? new Set()).add(row.moduleId));
+  return byTrack;
+}
+
+/** The newest attempt per track. */
+export async function latestAttempts(
+  db: Database,
+  userId: string,
+): Promise<Map<string, AttemptRow>> {
+  const rows = await db
+    .select()
+    .from(assessmentAttempts)
+    .where(eq(assessmentAttempts.userId, userId))
+    .orderBy(desc(assessmentAttempts.createdAt), desc(assessmentAttempts.id));
+  const latest = new Map<string, AttemptRow>();
+  for (const row of rows) if (!latest.has(row.track)) latest.set(row.track, row);
+  return latest;
+}
+
+export async function recordKitDownload(db: Database, userId: string, careerKitId: string) {
+  const [row] = await db.insert(careerKitDownloads).values({ userId, careerKitId }).returning();
+  if (!row) throw new Error('insert into career_kit_downloads returned no row');
+  return row;
+}
+
+export function listKitDownloads(db: Database, userId: string) {
+  return db
+    .select()
+    .from(careerKitDownloads)
+    .where(eq(careerKitDownloads.userId, userId))
+    .orderBy(desc(careerKitDownloads.downloadedAt), desc(careerKitDownloads.id));
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '@/shared/contracts/errors';
+import {
+  GrantCourseAccessBodySchema,
+  PaymentListSchema,
+  PaymentSchema,
+} from '@/shared/contracts/learning';
+import { UserParamsSchema } from '@/shared/contracts/users';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { assertSelf, isAdmin, requireUser } from '../../plugins/session';
+import { grantCourseAccess, listPayments } from '../learning/learning.queries';
+import { findUserById } from '../users/users.queries';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+};
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireUser);
+
+  app.get(
+    '/users/:id/payments',
+    { schema: { params: UserParamsSchema, response: { 200: PaymentListSchema, ...errors } } },
+    async (request) => listPayments(app.db, assertSelf(request, request.params.id).id),
+  );
+
+  /** decisions.md: the spec's self-service grant exists for administrators (ADMIN_EMAILS) only. */
+  app.post(
+    '/admin/grant-course-access',
+    {
+      schema: {
+        body: GrantCourseAccessBodySchema,
+        response: { 200: z.object({ payment: PaymentSchema, created: z.boolean() }), ...errors },
+      },
+    },
+    async (request) => {
+      const admin = request.user!;
+      if (!isAdmin(app, admin)) throw forbidden('Only administrators can grant course access');
+      const { userId, courseId } = request.body;
+      if (!app.content.courses.some((c) => c.id === courseId))
+        throw notFound(`No course with id ${courseId}`);
+      if (!(await findUserById(app.db, userId))) throw notFound('No such user');
+      const { created } = await grantCourseAccess(app.db, {
+        userId,
+        courseId,
+        grantedBy: admin.id,
+      });
+      request.log.info({ userId, courseId, created, admin: admin.id }, 'course access granted');
+      return { payment: { courseId, status: 'completed' as const }, created };
+    },
+  );
+};
