@@ -33,6 +33,7 @@ async function register(
 
 describe('A visitor', () => {
   it('explores pathways, is sent to /login, registers, lands on the dashboard, stays signed in after a reload, and logs out', async () => {
+    // The test provokes a 401 on purpose.
     const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
     const { page } = session;
     await page.goto('/');
@@ -93,6 +94,7 @@ describe('A visitor', () => {
   });
 
   it("signs in with a wrong password and sees the server's message, then signs in and lands on the saved path", async () => {
+    // The test provokes a 401 on purpose.
     const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
     const { page } = session;
     const address = email();
@@ -122,7 +124,7 @@ describe('A visitor', () => {
   });
 
   it('with no stored user is sent from /dashboard to /login with the Authentication Required toast', async () => {
-    const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
+    const session = await openPage(browser);
     const { page } = session;
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
@@ -154,7 +156,7 @@ describe('A visitor', () => {
   });
 
   it('picks a resume on the landing page and the dashboard greets it with the banner', async () => {
-    const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
+    const session = await openPage(browser);
     const { page } = session;
     await page.goto('/login');
     await register(page, { first: 'Lee', last: 'Park', email: email(), password: 'teach123' });
@@ -179,7 +181,7 @@ describe('A visitor', () => {
 
 describe('Stored sign-in state', () => {
   it('treats a corrupt stored user as signed out, logs it, and sends /dashboard to /login', async () => {
-    const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
+    const session = await openPage(browser);
     const { page } = session;
     await session.context.addInitScript(() => localStorage.setItem('user', '{"id": "1", broken'));
     await page.goto('/dashboard');
@@ -192,7 +194,7 @@ describe('Stored sign-in state', () => {
   });
 
   it('drops a stored user whose server session is gone', async () => {
-    const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
+    const session = await openPage(browser);
     const { page } = session;
     await page.goto('/');
     await page.evaluate(() =>
@@ -228,7 +230,7 @@ describe('Accessibility and small screens', () => {
 
   for (const width of [1280, 360]) {
     it(`${pages.map((p) => p.path).join(', ')} pass an axe WCAG 2 A/AA scan and fit ${width} px without sideways scrolling`, async () => {
-      const session = await openPage(browser, { width, height: 800, allowErrors: [EXPECTED_401] });
+      const session = await openPage(browser, { width, height: 800 });
       const { page } = session;
       for (const { path, heading } of pages) {
         await page.goto(path);
@@ -249,7 +251,7 @@ describe('Accessibility and small screens', () => {
   }
 
   it('works by keyboard: skip link, mobile menu, and the login form', async () => {
-    const session = await openPage(browser, { width: 360, allowErrors: [EXPECTED_401] });
+    const session = await openPage(browser, { width: 360 });
     const { page } = session;
     await page.goto('/');
     await expect

@@ -3,7 +3,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../helpers/resume-files';
 import {
-  EXPECTED_401,
   expectNoAxeViolations,
   expectNoConsoleErrors,
   launchBrowser,
@@ -35,7 +34,7 @@ const liaisonResume = () =>
 
 describe('A teacher', () => {
   it('uploads a two-page PDF on the dashboard, sees the recommendation with its chart and evidence, and finishes the steps', async () => {
-    const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
+    const session = await openPage(browser);
     const { page } = session;
     await signUp(page);
     const pdf = await makePdf(liaisonResume(), { pages: 2 });
@@ -97,7 +96,7 @@ describe('A teacher', () => {
   });
 
   it('is told why a scanned PDF cannot be read and returns to the upload step', async () => {
-    const session = await openPage(browser, { allowErrors: [EXPECTED_401, /status of 422/] });
+    const session = await openPage(browser, { allowErrors: [/status of 422/] });
     const { page } = session;
     await signUp(page);
     const { makeImageOnlyPdf } = await import('../helpers/resume-files');
@@ -114,7 +113,7 @@ describe('A teacher', () => {
   });
 
   it('rejects a file of the wrong type in the widget before uploading', async () => {
-    const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
+    const session = await openPage(browser);
     const { page } = session;
     await signUp(page);
     await page.locator('input[type=file]').setInputFiles({
@@ -134,7 +133,7 @@ describe('A teacher', () => {
   });
 
   it('fills in the profile by hand, with pasted resume text analysed on the way', async () => {
-    const session = await openPage(browser, { width: 360, allowErrors: [EXPECTED_401] });
+    const session = await openPage(browser, { width: 360 });
     const { page } = session;
     await signUp(page);
     await page.getByRole('button', { name: 'Enter details manually instead' }).click();
@@ -174,7 +173,7 @@ describe('A teacher', () => {
   });
 
   it('picks a resume on the landing page and finds it analysed on the dashboard without choosing it again', async () => {
-    const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
+    const session = await openPage(browser);
     const { page } = session;
     await signUp(page);
     await page.goto('/');

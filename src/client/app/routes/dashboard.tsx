@@ -1,4 +1,5 @@
 import { LogOut, Sparkles, X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RequireUser } from '@/client/components/auth/require-user';
@@ -6,9 +7,13 @@ import { Button } from '@/client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useLogout } from '@/client/features/auth/api/auth';
 import { useSession } from '@/client/features/auth/hooks/use-session';
+import { ProgressTab } from '@/client/features/learning-paths/components/progress-tab';
 import { ProfileSetup } from '@/client/features/resumes/components/profile-setup';
 
 type DashboardTab = 'profile' | 'progress';
+
+/** Spec part-1 §9: the learning-path reload after an assessment waits one second. */
+const DASHBOARD_REFRESH_DELAY_MS = 1000;
 
 export function DashboardRoute() {
   return (
@@ -28,21 +33,32 @@ function Dashboard() {
   const [showBanner, setShowBanner] = useState(
     () => searchParams.get('source') === 'landing-upload',
   );
+  const queryClient = useQueryClient();
   const [tab, setTab] = useState<DashboardTab>(() =>
-    searchParams.get('tab') === 'progress' ? 'progress' : 'profile',
+    searchParams.get('tab') === 'progress' || searchParams.get('refreshed') === 'true'
+      ? 'progress'
+      : 'profile',
   );
 
-  // The spec removes ?source=landing-upload from the URL once read.
+  // The spec removes ?source=landing-upload and ?refreshed=true from the URL once read;
+  // refreshed=true (after an assessment) reloads the learning paths one second later.
   useEffect(() => {
-    if (!searchParams.has('source')) return;
+    if (!searchParams.has('source') && !searchParams.has('refreshed')) return;
+    if (searchParams.get('refreshed') === 'true') {
+      setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: ['learning-paths'] }),
+        DASHBOARD_REFRESH_DELAY_MS,
+      );
+    }
     setSearchParams(
       (params) => {
         params.delete('source');
+        params.delete('refreshed');
         return params;
       },
       { replace: true },
     );
-  }, [searchParams, setSearchParams]);
+  }, [searchParams, setSearchParams, queryClient]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -97,7 +113,7 @@ function Dashboard() {
           {user ? <ProfileSetup user={user} onViewCourses={() => setTab('progress')} /> : null}
         </TabsContent>
         <TabsContent value="progress">
-          <p className="text-slate-700">Your learning paths arrive here.</p>
+          {user ? <ProgressTab user={user} onCompleteProfile={() => setTab('profile')} /> : null}
         </TabsContent>
       </Tabs>
     </div>

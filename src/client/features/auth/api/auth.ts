@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { LoginBody, RegisterBody, UserResponse } from '@/shared/contracts/users';
+import type { LoginBody, MeResponse, RegisterBody, UserResponse } from '@/shared/contracts/users';
 import { paths } from '@/client/config/paths';
 import { apiRequest } from '@/client/lib/api-client';
 import { sessionStore } from '@/client/lib/session-store';
@@ -9,7 +9,7 @@ export const meQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'me'],
     queryFn: ({ signal }) =>
-      apiRequest<UserResponse | null>('/api/auth/me', { signal, on401: 'null' }),
+      apiRequest<MeResponse | null>('/api/auth/me', { signal, on401: 'null' }),
   });
 
 export const login = (body: LoginBody) =>
@@ -27,8 +27,8 @@ export function useAuthMutation(mode: 'login' | 'register') {
     onSuccess: ({ user }) => {
       queryClient.clear();
       sessionStore.setUser(user);
-      const me: UserResponse = { user };
-      queryClient.setQueryData(meQueryOptions().queryKey, me);
+      // The session cookie just changed: ask the server who this is and what they may do.
+      void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
       navigate(sessionStore.takeRedirect() ?? paths.dashboard.href());
     },
   });
@@ -44,4 +44,10 @@ export function useLogout() {
     queryClient.clear();
     navigate(paths.home.href());
   };
+}
+
+/** Whether the signed-in account is an administrator (ADMIN_EMAILS), from GET /api/auth/me. */
+export function useIsAdmin(): boolean {
+  const { data } = useQuery({ ...meQueryOptions(), enabled: sessionStore.getUser() !== null });
+  return data?.isAdmin ?? false;
 }

@@ -2,10 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionStore } from '@/client/lib/session-store';
 import { meQueryOptions } from '../api/auth';
+import { useSession } from '../hooks/use-session';
 
-/** The cookie is the authority: confirm the stored user on load, refresh it, or drop it. */
+/**
+ * The cookie is the authority: when a user is stored, confirm it on load and refresh it, or drop
+ * it. With nothing stored the visitor is signed out (spec part-1 §4) and there is nothing to ask.
+ */
 export function SessionSync() {
-  const { data, isSuccess } = useQuery(meQueryOptions());
+  const { isSignedIn } = useSession();
+  const { data, isSuccess } = useQuery({ ...meQueryOptions(), enabled: isSignedIn });
   useEffect(() => {
     if (!isSuccess) return;
     if (data) sessionStore.setUser(data.user);
