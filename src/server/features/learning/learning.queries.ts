@@ -78,3 +78,21 @@ export function listKitDownloads(db: Database, userId: string) {
     .where(eq(careerKitDownloads.userId, userId))
     .orderBy(desc(careerKitDownloads.downloadedAt), desc(careerKitDownloads.id));
 }
+
+export async function markModuleComplete(
+  db: Database,
+  userId: string,
+  track: string,
+  moduleId: number,
+): Promise<void> {
+  await db.insert(moduleProgress).values({ userId, track, moduleId }).onConflictDoNothing();
+}
+
+export async function insertAttempt(
+  db: Database,
+  attempt: Pick<AttemptRow, 'userId' | 'track' | 'score' | 'passed' | 'answers' | 'results'>,
+): Promise<AttemptRow> {
+  const [row] = await db.insert(assessmentAttempts).values(attempt).returning();
+  if (!row) throw new Error('insert into assessment_attempts returned no row');
+  return row;
+}

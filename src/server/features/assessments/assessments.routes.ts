@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PASS_MARK_PERCENT, type TrackSlug } from '@/shared/constants';
+import {
+  AssessmentTypeSchema,
+  AttemptResultSchema,
+  PublicAssessmentSchema,
+  SubmitAttemptBodySchema,
+  type AttemptResult,
+  type PublicQuestion,
+  type ResultRow,
+} from '@/shared/contracts/assessments';
+import { ApiErrorSchema } from '@/shared/contracts/errors';
+import type { AssessmentQuestionContent } from '../../content/content.schemas';
+import { HttpError, forbidden, notFound } from '../../lib/http-errors';
+import { assertSelf, currentUser, requireUser } from '../../plugins/session';
+import { insertAttempt, latestAttempts, type AttemptRow } from '../learning/learning.queries';
+import { loadLearningState } from '../learning/learning-state';
+import { InvalidAnswersError, scoreAssessment } from './score-assessment';
+
+/** What the browser may see before submitting: never the key, never the explanations. */
+function publicQuestion(question: AssessmentQuestionContent): PublicQuestion {
+  const base = {
+    id: question.id,
+    type: question.type,
+    question: question.question,
+    category: question.category,
+  };
+  switch (question.type) {
+    case 'multiple_choice':
+    case 'judgment':
+      return { ...base, options: question.options };
+    case 'fill_blank':
+      return { ...base, expected: question.expected };
+    case 'scale':
+      return { ...base, min: question.min, max: question.max };
+    case 'text':
+      return base;
+  }
+}
+
+const toResult = (track: TrackSlug, row: AttemptRow): AttemptResult => {
+  const results = row.results as ResultRow[];
+  const scored = results.filter((r) => r.isCorrect !== null);
+  return {
+    attemptId: row.id,
+    assessmentId: track,
+    score: row.score,
+    passed: row.passed,
+    correctCount: scored.filter((r) => r.isCorrect).length,
+    scoredCount: scored.length,
+    completedAt: row.createdAt.toISOString(),
+    answers: row.answers,
+    results,
+  };
+};
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+};
+/** Unknown assessment types are 404 (spec: 'Assessment Not Found'), not 400. */
+const parseType = (value: string): TrackSlug => {
+  const parsed = AssessmentTypeSchema.safeParse(value);
+  if (!parsed.success) throw notFound('Assessment Not Found');
+  return parsed.data;
+};
+
+export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:type',
+    {
+      schema: {
+        params: z.object({ type: z.string().max(60) }),
+        response: { 200: PublicAssessmentSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const type = parseType(request.params.type);
+      const assessment = app.content.assessments[type];
+      const user = await currentUser(request);
+      const status = user
+        ? (await loadLearningState(app.db, app.content, user.id))[type].assessmentStatus
+        : null;
+      return {
+        id: type,
+        title: assessment.title,
+        description: assessment.description,
+        emoji: assessment.emoji,
+        color: assessment.color,
+        timeLimit: assessment.timeLimitMinutes,
+        passingScore: PASS_MARK_PERCENT,
+        questions: assessment.questions.map(publicQuestion),
+        status,
+      };
+    },
+  );
+
+  app.post(
+    '/:type/attempts',
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        params: z.object({ type: z.string().max(60) }),
+        body: SubmitAttemptBodySchema,
+        response: { 200: AttemptResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const type = parseType(request.params.type);
+      const user = assertSelf(request, request.body.userId);
+      const state = (await loadLearningState(app.db, app.content, user.id))[type];
+      // decisions.md 'Assessment access', enforced here and not only in the browser.
+      if (!state.hasPaid || !state.courseComplete) {
+        throw forbidden('Complete the course first to unlock the assessment.');
+      }
+      let scored;
+      try {
+        scored = scoreAssessment(app.content.assessments[type], request.body.answers);
+      } catch (error) {
+        if (error instanceof InvalidAnswersError)
+          throw new HttpError(400, error.message, 'INVALID_ANSWERS');
+        throw error;
+      }
+      const row = await insertAttempt(app.db, {
+        userId: user.id,
+        track: type,
+        score: scored.score,
+        passed: scored.passed,
+        answers: request.body.answers,
+        results: scored.results,
+      });
+      request.log.info(
+        { userId: user.id, type, score: scored.score, clientScore: request.body.score },
+        'assessment attempt stored',
+      );
+      return toResult(type, row);
+    },
+  );
+
+  app.get(
+    '/:type/attempts/latest',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: z.object({ type: z.string().max(60) }),
+        response: { 200: z.object({ attempt: AttemptResultSchema.nullable() }), ...errors },
+      },
+    },
+    async (request) => {
+      const type = parseType(request.params.type);
+      const row = (await latestAttempts(app.db, request.user!.id)).get(type);
+      return { attempt: row ? toResult(type, row) : null };
+    },
+  );
+};

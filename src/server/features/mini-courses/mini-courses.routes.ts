@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '@/shared/contracts/errors';
+import {
+  MiniCourseIdSchema,
+  MiniCourseSchema,
+  type CourseModule,
+} from '@/shared/contracts/mini-courses';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { currentUser, requireUser } from '../../plugins/session';
+import { markModuleComplete } from '../learning/learning.queries';
+import { loadLearningState } from '../learning/learning-state';
+import { LOCK_MESSAGES, lockReason } from './module-locks';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+
+export const miniCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The track and its modules; a locked module's video, reasons and task never leave the server. */
+  app.get(
+    '/:courseId',
+    {
+      schema: {
+        params: z.object({ courseId: MiniCourseIdSchema }),
+        response: { 200: MiniCourseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const slug = request.params.courseId;
+      const course = app.content.miniCourses[slug];
+      const catalogue = app.content.courses.find((c) => c.slug === slug)!;
+      const user = await currentUser(request);
+      const state = user
+        ? (await loadLearningState(app.db, app.content, user.id))[slug]
+        : { hasPaid: false, completedModules: [] as number[] };
+      const modules: CourseModule[] = course.modules.map((module) => {
+        const reason = lockReason(module.id, state);
+        const summary = {
+          id: module.id,
+          title: module.title,
+          goal: module.goal,
+          locked: reason !== null,
+          lockReason: reason,
+          completed: state.completedModules.includes(module.id),
+        };
+        if (reason) return summary;
+        return {
+          ...summary,
+          videoTitle: module.videoTitle,
+          videoLink: module.videoLink,
+          videoChannel: module.videoChannel,
+          why: module.why,
+          task: module.task,
+        };
+      });
+      return {
+        id: slug,
+        courseId: catalogue.id,
+        track: course.track,
+        tagline: course.tagline,
+        emoji: course.emoji,
+        color: course.color,
+        price: catalogue.price,
+        hasPaid: state.hasPaid,
+        signedIn: user !== null,
+        completedCount: state.completedModules.length,
+        modules,
+      };
+    },
+  );
+
+  app.post(
+    '/:courseId/modules/:moduleId/complete',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: z.object({
+          courseId: MiniCourseIdSchema,
+          moduleId: z.coerce.number().int().min(1).max(50),
+        }),
+        response: {
+          200: z.object({
+            completed: z.literal(true),
+            completedCount: z.number().int(),
+            courseComplete: z.boolean(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { courseId: slug, moduleId } = request.params;
+      const course = app.content.miniCourses[slug];
+      if (!course.modules.some((m) => m.id === moduleId)) throw notFound('Module Not Found');
+      const user = request.user!;
+      const state = (await loadLearningState(app.db, app.content, user.id))[slug];
+      const reason = lockReason(moduleId, state);
+      if (reason === 'payment') throw new HttpError(403, LOCK_MESSAGES.payment, 'MODULE_LOCKED');
+      if (reason === 'sequence')
+        throw new HttpError(409, LOCK_MESSAGES.sequence, 'MODULE_OUT_OF_ORDER');
+      await markModuleComplete(app.db, user.id, slug, moduleId);
+      const done = new Set([...state.completedModules, moduleId]);
+      return {
+        completed: true as const,
+        completedCount: done.size,
+        courseComplete: done.size === course.modules.length,
+      };
+    },
+  );
+};
