@@ -9,11 +9,15 @@ import { loadContent } from './content/load-content';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { assessmentsRoutes } from './features/assessments/assessments.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { careerKitsRoutes } from './features/career-kits/career-kits.routes';
+import { checkoutRoutes, createCheckoutProvider } from './features/checkout/checkout.routes';
+import { createStripeClient } from './features/checkout/stripe-provider';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { learningPathsRoutes } from './features/learning-paths/learning-paths.routes';
+import { miniCoursesRoutes } from './features/mini-courses/mini-courses.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import {
   createTextExtractor,
@@ -161,6 +165,12 @@ export async function buildApp(
       await api.register(paymentsRoutes);
       await api.register(careerKitsRoutes);
       await api.register(learningPathsRoutes);
+      await api.register(assessmentsRoutes, { prefix: '/assessments' });
+      await api.register(miniCoursesRoutes, { prefix: '/mini-courses' });
+      const stripe = config.stripe ? createStripeClient(config.stripe) : null;
+      await api.register(
+        checkoutRoutes({ provider: createCheckoutProvider(database, stripe), stripe }),
+      );
     },
     { prefix: '/api' },
   );

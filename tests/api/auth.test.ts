@@ -264,7 +264,7 @@ describe('sessions', () => {
   });
 
   it('sets the Secure flag on the cookie in production', async () => {
-    const prod = await t.sibling({ NODE_ENV: 'production' });
+    const prod = await t.sibling({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_unused' });
     const response = await prod.inject({
       method: 'POST',
       url: '/api/auth/register',

@@ -57,8 +57,28 @@ export const EnvSchema = z
     LLM_API_KEY: z.string().optional(),
     LLM_MODEL: z.string().optional(),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** Stripe: without a secret key a built-in test checkout stands in (refused in production). */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .startsWith('sk_', 'must be a Stripe secret key (sk_...)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .startsWith('whsec_', 'must be a Stripe webhook signing secret (whsec_...)')
+      .optional(),
+    /** Point the SDK at another API host, e.g. a local fake in tests (the way stripe-mock is used). */
+    STRIPE_API_HOST: z.string().optional(),
+    STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required in production (the test checkout never takes real payments)',
+      });
+    }
     const llm = [env.LLM_BASE_URL, env.LLM_API_KEY, env.LLM_MODEL];
     if (llm.some(Boolean) && !llm.every(Boolean)) {
       for (const [key, value] of [
@@ -96,6 +116,16 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Set only when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL all are. */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
+  /** Set when STRIPE_SECRET_KEY is; otherwise checkout runs in test mode. */
+  stripe:
+    | {
+        secretKey: string;
+        webhookSecret: string | undefined;
+        host: string | undefined;
+        port: number | undefined;
+        protocol: 'http' | 'https' | undefined;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {
@@ -150,5 +180,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             timeoutMs: env.LLM_TIMEOUT_MS,
           }
         : undefined,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          host: env.STRIPE_API_HOST,
+          port: env.STRIPE_API_PORT,
+          protocol: env.STRIPE_API_PROTOCOL,
+        }
+      : undefined,
   };
 }

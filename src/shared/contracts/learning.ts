@@ -30,6 +30,7 @@ export const LearningPathSchema = z.object({
     price: z.number().int(),
     hasPaid: z.boolean(),
     completed: z.boolean(),
+    learningObjectives: z.array(z.string()),
   }),
   assessment: z.object({
     id: z.string(),
@@ -70,7 +71,11 @@ export type LearningPath = z.infer<typeof LearningPathSchema>;
 export const GenerateLearningPathsBodySchema = z.object({
   userId: UserIdSchema,
   suggestedRoles: z
-    .array(z.enum(ROLE_NAMES, { message: `Each suggested role must be one of: ${ROLE_NAMES.join(', ')}` }))
+    .array(
+      z.enum(ROLE_NAMES, {
+        message: `Each suggested role must be one of: ${ROLE_NAMES.join(', ')}`,
+      }),
+    )
     .min(1, 'Choose at least one suggested role')
     .max(3),
   userSkills: z.array(z.string().trim().max(80)).max(50).default([]),
@@ -79,7 +84,10 @@ export type GenerateLearningPathsBody = z.infer<typeof GenerateLearningPathsBody
 
 export const LearningPathsResponseSchema = z.object({ learningPaths: z.array(LearningPathSchema) });
 
-export const PaymentSchema = z.object({ courseId: z.number().int(), status: z.enum(['completed', 'pending', 'refunded']) });
+export const PaymentSchema = z.object({
+  courseId: z.number().int(),
+  status: z.enum(['completed', 'pending', 'refunded']),
+});
 export const PaymentListSchema = z.array(PaymentSchema);
 export type Payment = z.infer<typeof PaymentSchema>;
 

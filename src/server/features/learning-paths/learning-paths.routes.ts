@@ -92,6 +92,7 @@ export const learningPathsRoutes: FastifyPluginAsyncZod = async (app) => {
             price: course.price,
             hasPaid: trackState.hasPaid,
             completed: trackState.hasPaid && trackState.courseComplete,
+            learningObjectives: course.learningObjectives,
           },
           assessment: {
             id: track.slug,

@@ -1,0 +1,33 @@
+/** What checkout needs from a payment provider: Stripe's hosted checkout, or the built-in test page. */
+export interface CheckoutCourse {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  priceCents: number;
+}
+
+export interface CreateSessionInput {
+  userId: string;
+  email: string;
+  course: CheckoutCourse;
+  /** Contains the literal {CHECKOUT_SESSION_ID}, replaced by the provider. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface RetrievedSession {
+  id: string;
+  paid: boolean;
+  userId: string | null;
+  courseId: number | null;
+  amountTotal: number | null;
+  currency: string | null;
+}
+
+export interface CheckoutProvider {
+  mode: 'stripe' | 'test';
+  createSession(input: CreateSessionInput): Promise<{ id: string; url: string }>;
+  /** null when the provider has no such session. */
+  retrieveSession(id: string): Promise<RetrievedSession | null>;
+}

@@ -1,0 +1,227 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import { trackByCourseId } from '@/shared/constants';
+import {
+  CheckoutBodySchema,
+  CheckoutResponseSchema,
+  PaymentSuccessBodySchema,
+  PaymentSuccessResponseSchema,
+  TestCheckoutSessionSchema,
+} from '@/shared/contracts/checkout';
+import { ApiErrorSchema } from '@/shared/contracts/errors';
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { assertSelf, requireUser } from '../../plugins/session';
+import { listCourses } from '../courses/courses.queries';
+import { paidCourseIds } from '../learning/learning.queries';
+import type { CheckoutProvider, RetrievedSession } from './checkout-provider';
+import { completeTestSession, findTestSession, fulfilCheckout } from './checkout.queries';
+import { createStripeProvider, toRetrievedSession } from './stripe-provider';
+import { createTestProvider } from './test-provider';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+
+function publicOrigin(request: FastifyRequest): string {
+  return (
+    request.server.config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`
+  );
+}
+
+/** Grants the course if, and only if, the provider says this session is paid for this user and course. */
+async function verifyAndFulfil(
+  request: FastifyRequest,
+  provider: CheckoutProvider,
+  session: RetrievedSession,
+  expected: { userId: string; courseId: number },
+) {
+  if (session.userId !== expected.userId)
+    throw forbidden('This payment belongs to another account');
+  if (session.courseId !== expected.courseId)
+    throw badRequest('This payment is for a different course');
+  if (!session.paid)
+    throw new HttpError(409, 'This payment has not been completed', 'PAYMENT_INCOMPLETE');
+  const { created } = await fulfilCheckout(request.server.db, {
+    sessionId: session.id,
+    userId: session.userId,
+    courseId: session.courseId,
+    amountCents: session.amountTotal ?? 0,
+    currency: session.currency ?? 'usd',
+    provider: provider.mode,
+  });
+  request.log.info(
+    { sessionId: session.id, userId: session.userId, courseId: session.courseId, created },
+    'checkout fulfilled',
+  );
+  return created;
+}
+
+export function checkoutRoutes(options: {
+  provider: CheckoutProvider;
+  stripe: Stripe | null;
+}): FastifyPluginAsyncZod {
+  const { provider, stripe } = options;
+  return async (app) => {
+    app.post(
+      '/checkout',
+      {
+        preHandler: requireUser,
+        schema: { body: CheckoutBodySchema, response: { 200: CheckoutResponseSchema, ...errors } },
+      },
+      async (request) => {
+        const user = request.user!;
+        const course = (await listCourses(app.db)).find((c) => c.id === request.body.courseId);
+        const track = course && trackByCourseId(course.id);
+        if (!course || !track) throw badRequest('Invalid course - checkout URL not configured');
+        if ((await paidCourseIds(app.db, user.id)).has(course.id)) {
+          throw new HttpError(409, 'You already have access to this course', 'ALREADY_PAID');
+        }
+        const origin = publicOrigin(request);
+        const session = await provider.createSession({
+          userId: user.id,
+          email: user.email,
+          course: {
+            id: course.id,
+            slug: course.slug,
+            title: course.title,
+            description: course.description,
+            priceCents: course.priceCents,
+          },
+          successUrl: `${origin}/payment-success/${track.slug}?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${origin}/upskilling`,
+        });
+        request.log.info(
+          { userId: user.id, courseId: course.id, sessionId: session.id, mode: provider.mode },
+          'checkout started',
+        );
+        return { url: session.url, mode: provider.mode };
+      },
+    );
+
+    /** The success page's confirmation: asks the provider, never trusts the query string. */
+    app.post(
+      '/stripe/payment-success',
+      {
+        preHandler: requireUser,
+        schema: {
+          body: PaymentSuccessBodySchema,
+          response: { 200: PaymentSuccessResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = assertSelf(request, request.body.userId);
+        const session = await provider.retrieveSession(request.body.stripeSessionId);
+        if (!session) throw notFound('No checkout session with this id');
+        const created = await verifyAndFulfil(request, provider, session, {
+          userId: user.id,
+          courseId: request.body.courseId,
+        });
+        return { ok: true as const, courseId: request.body.courseId, alreadyActive: !created };
+      },
+    );
+
+    if (provider.mode === 'test') {
+      app.get(
+        '/test-checkout/:id',
+        {
+          preHandler: requireUser,
+          schema: {
+            params: z.object({ id: z.string().max(100) }),
+            response: { 200: TestCheckoutSessionSchema, ...errors },
+          },
+        },
+        async (request) => {
+          const row = await findTestSession(app.db, request.params.id);
+          if (!row || row.userId !== request.user!.id)
+            throw notFound('No checkout session with this id');
+          const course = app.content.courses.find((c) => c.id === row.courseId)!;
+          return {
+            id: row.id,
+            courseTitle: course.title,
+            courseDescription: course.description,
+            amount: row.amountCents,
+            currency: row.currency,
+            paid: row.paid,
+            cancelUrl: row.cancelUrl,
+          };
+        },
+      );
+
+      app.post(
+        '/test-checkout/:id/pay',
+        {
+          preHandler: requireUser,
+          schema: {
+            params: z.object({ id: z.string().max(100) }),
+            response: { 200: z.object({ redirectUrl: z.string() }), ...errors },
+          },
+        },
+        async (request) => {
+          const row = await findTestSession(app.db, request.params.id);
+          if (!row || row.userId !== request.user!.id)
+            throw notFound('No checkout session with this id');
+          await completeTestSession(app.db, row.id);
+          return { redirectUrl: row.successUrl };
+        },
+      );
+    }
+
+    await app.register(stripeWebhookRoute(provider, stripe, app.config.stripe?.webhookSecret));
+  };
+}
+
+/** Raw-body route: the signature covers the exact bytes, so JSON is parsed only after verification. */
+function stripeWebhookRoute(
+  provider: CheckoutProvider,
+  stripe: Stripe | null,
+  secret: string | undefined,
+): FastifyPluginAsync {
+  return async (app) => {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 512 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    app.post('/stripe/webhook', async (request, reply) => {
+      if (!stripe || !secret)
+        throw new HttpError(404, 'Webhooks are not configured on this server', 'WEBHOOK_DISABLED');
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
+        throw badRequest('Missing Stripe-Signature header or body');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(request.body, signature, secret);
+      } catch (error) {
+        request.log.warn({ err: error }, 'stripe webhook signature refused');
+        throw badRequest('Webhook signature verification failed');
+      }
+      if (
+        event.type === 'checkout.session.completed' ||
+        event.type === 'checkout.session.async_payment_succeeded'
+      ) {
+        const session = toRetrievedSession(event.data.object);
+        if (session.paid && session.userId && session.courseId !== null) {
+          await verifyAndFulfil(request, provider, session, {
+            userId: session.userId,
+            courseId: session.courseId,
+          });
+        }
+      }
+      return reply.send({ received: true });
+    });
+  };
+}
+
+export function createCheckoutProvider(
+  app: { db: Parameters<typeof createTestProvider>[0] },
+  stripe: Stripe | null,
+): CheckoutProvider {
+  return stripe ? createStripeProvider(stripe) : createTestProvider(app.db);
+}

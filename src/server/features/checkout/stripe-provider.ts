@@ -1,0 +1,66 @@
+import Stripe from 'stripe';
+import type { AppConfig } from '../../config/env';
+import type { CheckoutProvider, RetrievedSession } from './checkout-provider';
+
+type StripeConfig = NonNullable<AppConfig['stripe']>;
+
+export function createStripeClient(config: StripeConfig): Stripe {
+  return new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    ...(config.host ? { host: config.host } : {}),
+    ...(config.port ? { port: config.port } : {}),
+    ...(config.protocol ? { protocol: config.protocol } : {}),
+    appInfo: { name: 'Classroom to Career' },
+  });
+}
+
+export function toRetrievedSession(session: Stripe.Checkout.Session): RetrievedSession {
+  const courseId = Number(session.metadata?.courseId);
+  return {
+    id: session.id,
+    paid: session.payment_status === 'paid',
+    userId: session.client_reference_id ?? session.metadata?.userId ?? null,
+    courseId: Number.isInteger(courseId) ? courseId : null,
+    amountTotal: session.amount_total,
+    currency: session.currency,
+  };
+}
+
+/** Hosted Stripe Checkout, priced from our catalogue (price_data), so the catalogue is the one price list. */
+export function createStripeProvider(stripe: Stripe): CheckoutProvider {
+  return {
+    mode: 'stripe',
+    async createSession({ userId, email, course, successUrl, cancelUrl }) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: course.priceCents,
+              product_data: { name: course.title, description: course.description },
+            },
+          },
+        ],
+        client_reference_id: userId,
+        customer_email: email,
+        metadata: { userId, courseId: String(course.id) },
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+      });
+      if (!session.url)
+        throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+      return { id: session.id, url: session.url };
+    },
+    async retrieveSession(id) {
+      try {
+        return toRetrievedSession(await stripe.checkout.sessions.retrieve(id));
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { testCheckoutSessions } from '../../db/schema';
+import type { CheckoutProvider } from './checkout-provider';
+
+export const testCheckoutPath = (id: string) => `/test-checkout/${id}`;
+
+/**
+ * decisions.md: with no payment-provider key a built-in, clearly labelled test checkout stands in for
+ * the hosted page, so the whole purchase flow works on a fresh machine. Sessions live in our
+ * database; the success page then verifies them exactly as it verifies Stripe's.
+ */
+export function createTestProvider(db: Database): CheckoutProvider {
+  return {
+    mode: 'test',
+    async createSession({ userId, course, successUrl, cancelUrl }) {
+      const id = `cs_test_local_${randomBytes(12).toString('hex')}`;
+      await db.insert(testCheckoutSessions).values({
+        id,
+        userId,
+        courseId: course.id,
+        amountCents: course.priceCents,
+        currency: 'usd',
+        successUrl: successUrl.replace('{CHECKOUT_SESSION_ID}', id),
+        cancelUrl,
+      });
+      return { id, url: testCheckoutPath(id) };
+    },
+    async retrieveSession(id) {
+      const [row] = await db
+        .select()
+        .from(testCheckoutSessions)
+        .where(eq(testCheckoutSessions.id, id))
+        .limit(1);
+      if (!row) return null;
+      return {
+        id: row.id,
+        paid: row.paid,
+        userId: row.userId,
+        courseId: row.courseId,
+        amountTotal: row.amountCents,
+        currency: row.currency,
+      };
+    },
+  };
+}

@@ -1,0 +1,223 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '@/server/db/schema';
+import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
+import { as, createTestApp, registerUser, type SignedInUser, type TestApp } from '../helpers/test-app';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const stripe = new Stripe('sk_test_unused');
+
+let fake: FakeStripe;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(fake.port),
+    STRIPE_API_PROTOCOL: 'http',
+    PUBLIC_URL: 'https://app.example.test',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const checkout = (who: SignedInUser | null, courseId: unknown) =>
+  as(t.app, who, { method: 'POST', url: '/api/checkout', payload: { courseId } });
+const confirm = (who: SignedInUser, body: Record<string, unknown>) =>
+  as(t.app, who, { method: 'POST', url: '/api/stripe/payment-success', payload: { userId: who.user.id, email: who.user.email, ...body } });
+const paymentRows = (userId: string) => t.db.select().from(payments).where(eq(payments.userId, userId));
+
+function webhook(payload: unknown, options: { secret?: string; timestamp?: number } = {}) {
+  const body = JSON.stringify(payload);
+  const signature = stripe.webhooks.generateTestHeaderString({
+    payload: body,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload: body,
+  });
+}
+const completedEvent = (session: Record<string, unknown>) => ({
+  id: `evt_${Math.random().toString(36).slice(2)}`,
+  object: 'event',
+  type: 'checkout.session.completed',
+  data: { object: session },
+});
+
+async function startedSession(who: SignedInUser, courseId = 6) {
+  const response = await checkout(who, courseId);
+  expect(response.statusCode).toBe(200);
+  const id = [...fake.sessions.keys()].at(-1)!;
+  return { id, url: response.json().url as string };
+}
+
+describe('POST /api/checkout', () => {
+  it('creates a hosted session priced from the catalogue, with the user and course attached', async () => {
+    const me = await registerUser(t.app);
+    const { id, url } = await startedSession(me, 7);
+    expect(url).toBe(`https://checkout.stripe.test/c/pay/${id}`);
+    const form = fake.createRequests.at(-1)!;
+    expect(form.get('mode')).toBe('payment');
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('2900');
+    expect(form.get('line_items[0][price_data][product_data][name]')).toBe('Customer Success Mini Course');
+    expect(form.get('client_reference_id')).toBe(me.user.id);
+    expect(form.get('metadata[courseId]')).toBe('7');
+    expect(form.get('success_url')).toBe('https://app.example.test/payment-success/customer-success?session_id={CHECKOUT_SESSION_ID}');
+    expect(form.get('cancel_url')).toBe('https://app.example.test/upskilling');
+  });
+
+  it('refuses an unknown course with the spec message, and visitors with 401', async () => {
+    const me = await registerUser(t.app);
+    const unknown = await checkout(me, 99);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Invalid course - checkout URL not configured');
+    expect((await checkout(null, 6)).statusCode).toBe(401);
+    expect((await checkout(me, 'six')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/stripe/payment-success', () => {
+  it('grants access only once the provider says the session is paid', async () => {
+    const me = await registerUser(t.app);
+    const { id } = await startedSession(me);
+    const unpaid = await confirm(me, { courseId: 6, stripeSessionId: id });
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().message).toBe('This payment has not been completed');
+    expect(await paymentRows(me.user.id)).toHaveLength(0);
+
+    fake.markPaid(id);
+    const paid = await confirm(me, { courseId: 6, stripeSessionId: id });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toEqual({ ok: true, courseId: 6, alreadyActive: false });
+    const rows = await paymentRows(me.user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ courseId: 6, status: 'completed', provider: 'stripe', providerSessionId: id, amountCents: 2900 });
+    expect((await confirm(me, { courseId: 6, stripeSessionId: id })).json().alreadyActive).toBe(true);
+    expect(await paymentRows(me.user.id)).toHaveLength(1);
+  });
+
+  it("refuses another user's session, a session for another course, and unknown sessions", async () => {
+    const owner = await registerUser(t.app);
+    const thief = await registerUser(t.app);
+    const { id } = await startedSession(owner, 8);
+    fake.markPaid(id);
+    const stolen = await confirm(thief, { courseId: 8, stripeSessionId: id });
+    expect(stolen.statusCode).toBe(403);
+    expect(await paymentRows(thief.user.id)).toHaveLength(0);
+    const otherCourse = await confirm(owner, { courseId: 6, stripeSessionId: id });
+    expect(otherCourse.statusCode).toBe(400);
+    expect(otherCourse.json().message).toBe('This payment is for a different course');
+    expect((await confirm(owner, { courseId: 8, stripeSessionId: 'cs_test_nope' })).statusCode).toBe(404);
+    expect(await paymentRows(owner.user.id)).toHaveLength(0);
+    const forgedUser = await as(t.app, thief, {
+      method: 'POST',
+      url: '/api/stripe/payment-success',
+      payload: { userId: owner.user.id, courseId: 8, stripeSessionId: id },
+    });
+    expect(forgedUser.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/stripe/webhook', () => {
+  it('fulfils a correctly signed checkout.session.completed, once however often it is replayed', async () => {
+    const me = await registerUser(t.app);
+    const { id } = await startedSession(me, 7);
+    fake.markPaid(id);
+    const event = completedEvent(fake.sessions.get(id)!);
+    const responses = await Promise.all([webhook(event), webhook(event), webhook(event)]);
+    for (const r of responses) expect(r.statusCode).toBe(200);
+    expect(await paymentRows(me.user.id)).toHaveLength(1);
+  });
+
+  it('grants exactly once when the success page races the webhook', async () => {
+    const me = await registerUser(t.app);
+    const { id } = await startedSession(me, 8);
+    fake.markPaid(id);
+    const [fromPage, fromWebhook] = await Promise.all([confirm(me, { courseId: 8, stripeSessionId: id }), webhook(completedEvent(fake.sessions.get(id)!))]);
+    expect(fromPage.statusCode).toBe(200);
+    expect(fromWebhook.statusCode).toBe(200);
+    expect(await paymentRows(me.user.id)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a wrong secret', { secret: 'whsec_wrong' }],
+    ['a stale timestamp', { timestamp: Math.floor(Date.now() / 1000) - 600 }],
+  ])('refuses %s with 400 and grants nothing', async (_, options) => {
+    const me = await registerUser(t.app);
+    const { id } = await startedSession(me, 6);
+    fake.markPaid(id);
+    const response = await webhook(completedEvent(fake.sessions.get(id)!), options);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Webhook signature verification failed');
+    expect(await paymentRows(me.user.id)).toHaveLength(0);
+  });
+
+  it('refuses a request without a signature', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('ignores unpaid sessions and other event types', async () => {
+    const me = await registerUser(t.app);
+    const { id } = await startedSession(me, 6);
+    expect((await webhook(completedEvent(fake.sessions.get(id)!))).statusCode).toBe(200);
+    expect((await webhook({ id: 'evt_x', object: 'event', type: 'invoice.paid', data: { object: {} } })).statusCode).toBe(200);
+    expect(await paymentRows(me.user.id)).toHaveLength(0);
+  });
+});
+
+describe('test mode (no STRIPE_SECRET_KEY)', () => {
+  let offline: Awaited<ReturnType<TestApp['sibling']>>;
+  beforeAll(async () => {
+    offline = await t.sibling({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_HOST: '', STRIPE_API_PORT: '', STRIPE_API_PROTOCOL: '' });
+  });
+
+  it('sends the buyer to the built-in test checkout, and confirming returns through the success URL', async () => {
+    const me = await registerUser(offline);
+    const started = await as(offline, me, { method: 'POST', url: '/api/checkout', payload: { courseId: 6 } });
+    expect(started.json()).toMatchObject({ mode: 'test', url: expect.stringMatching(/^\/test-checkout\/cs_test_local_/) });
+    const id = started.json().url.split('/').at(-1);
+    const page = await as(offline, me, { method: 'GET', url: `/api/test-checkout/${id}` });
+    expect(page.json()).toMatchObject({ courseTitle: 'Sales Mini Course', amount: 2900, paid: false, cancelUrl: expect.stringMatching(/\/upskilling$/) });
+
+    expect((await as(offline, me, { method: 'POST', url: '/api/stripe/payment-success', payload: { userId: me.user.id, courseId: 6, stripeSessionId: id } })).statusCode).toBe(409);
+    const paid = await as(offline, me, { method: 'POST', url: `/api/test-checkout/${id}/pay` });
+    expect(paid.json().redirectUrl).toMatch(new RegExp(`/payment-success/sales\\?session_id=${id}$`));
+    const confirmed = await as(offline, me, { method: 'POST', url: '/api/stripe/payment-success', payload: { userId: me.user.id, courseId: 6, stripeSessionId: id } });
+    expect(confirmed.json()).toEqual({ ok: true, courseId: 6, alreadyActive: false });
+    expect(await paymentRows(me.user.id)).toEqual([expect.objectContaining({ provider: 'test', providerSessionId: id, courseId: 6 })]);
+
+    const again = await as(offline, me, { method: 'POST', url: '/api/checkout', payload: { courseId: 6 } });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it("hides another user's test session", async () => {
+    const owner = await registerUser(offline);
+    const other = await registerUser(offline);
+    const id = (await as(offline, owner, { method: 'POST', url: '/api/checkout', payload: { courseId: 7 } })).json().url.split('/').at(-1);
+    expect((await as(offline, other, { method: 'GET', url: `/api/test-checkout/${id}` })).statusCode).toBe(404);
+    expect((await as(offline, other, { method: 'POST', url: `/api/test-checkout/${id}/pay` })).statusCode).toBe(404);
+  });
+
+  it('answers 404 for webhooks, which only Stripe sends', async () => {
+    const response = await offline.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 'x' }, payload: '{}' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/courses?userId=', () => {
+  it("refuses another user's id", async () => {
+    const me = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    expect((await as(t.app, other, { method: 'GET', url: `/api/courses?userId=${me.user.id}` })).statusCode).toBe(403);
+  });
+});
