@@ -32,4 +32,9 @@ export const paths = {
     href: (slug: string) => `/payment-success/${slug}`,
   },
   paymentSuccess: { pattern: '/payment-success', href: () => '/payment-success' },
+  /** The built-in checkout used when no payment provider is configured (decisions.md). */
+  testCheckout: {
+    pattern: '/test-checkout/:sessionId',
+    href: (id: string) => `/test-checkout/${id}`,
+  },
 } as const;

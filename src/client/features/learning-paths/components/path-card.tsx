@@ -75,7 +75,14 @@ function AssessmentStatus({ path }: { path: LearningPath }) {
   );
 }
 
-export function PathCard({ path, userId }: { path: LearningPath; userId: string }) {
+interface PathCardProps {
+  path: LearningPath;
+  userId: string;
+  /** 'Start Course $29' starts checkout for the course. */
+  onStartCourse: (courseId: number) => void;
+}
+
+export function PathCard({ path, userId, onStartCourse }: PathCardProps) {
   const style = TRACK_STYLE[path.roleType];
   const { course } = path;
   const percent =
@@ -156,18 +163,20 @@ export function PathCard({ path, userId }: { path: LearningPath; userId: string 
                 {course.completedModules} of {course.modules} modules completed
               </p>
             </div>
-            <Button
-              asChild
-              size="sm"
-              variant={course.hasPaid ? 'default' : 'outline'}
-              className="w-fit"
-            >
-              <Link to={paths.course.href(path.slug)}>
-                {course.hasPaid
-                  ? 'Access Course'
-                  : `Start Course ${formatPriceShort(course.price)}`}
-              </Link>
-            </Button>
+            {course.hasPaid ? (
+              <Button asChild size="sm" className="w-fit">
+                <Link to={paths.course.href(path.slug)}>Access Course</Link>
+              </Button>
+            ) : (
+              <Button
+                size="sm"
+                variant="outline"
+                className="w-fit"
+                onClick={() => onStartCourse(course.id)}
+              >
+                Start Course {formatPriceShort(course.price)}
+              </Button>
+            )}
           </Section>
           <Section icon={ClipboardCheck} title="Assessment">
             <p className="font-medium text-slate-900">{path.assessment.title}</p>

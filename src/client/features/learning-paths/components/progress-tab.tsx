@@ -30,6 +30,7 @@ import {
 import { Skeleton } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import { useIsAdmin } from '@/client/features/auth/api/auth';
+import { useStartCheckout } from '@/client/features/checkout/hooks/use-start-checkout';
 import { useRecommendedRoles } from '@/client/features/users/api/users';
 import { toast } from '@/client/hooks/use-toast';
 import {
@@ -67,9 +68,11 @@ interface CourseOfferProps {
   cta: 'Start Course' | 'Enroll';
   isAdmin: boolean;
   onGrant: (course: Course) => void;
+  /** 'Start Course $29' / 'Enroll $29' start checkout (decisions.md). */
+  onStart: (course: Course) => void;
 }
 
-function CourseOffer({ course, hasPaid, cta, isAdmin, onGrant }: CourseOfferProps) {
+function CourseOffer({ course, hasPaid, cta, isAdmin, onGrant, onStart }: CourseOfferProps) {
   const track = trackByRoleType(course.roleType)!;
   return (
     <Card className={`flex flex-col border-t-4 ${TRACK_STYLE[course.roleType].border}`}>
@@ -85,11 +88,15 @@ function CourseOffer({ course, hasPaid, cta, isAdmin, onGrant }: CourseOfferProp
           {course.moduleCount} modules · {course.estimatedDuration}
         </span>
         <div className="flex w-full flex-wrap gap-2">
-          <Button asChild size="sm" variant={hasPaid ? 'default' : 'outline'}>
-            <Link to={paths.course.href(course.slug)}>
-              {hasPaid ? 'Access Course' : `${cta} ${formatPriceShort(course.price)}`}
-            </Link>
-          </Button>
+          {hasPaid ? (
+            <Button asChild size="sm">
+              <Link to={paths.course.href(course.slug)}>Access Course</Link>
+            </Button>
+          ) : (
+            <Button size="sm" variant="outline" onClick={() => onStart(course)}>
+              {`${cta} ${formatPriceShort(course.price)}`}
+            </Button>
+          )}
           {isAdmin && !hasPaid ? (
             <Button size="sm" variant="ghost" onClick={() => onGrant(course)}>
               Grant access (admin)
@@ -111,6 +118,7 @@ export function ProgressTab({
 }) {
   const queryClient = useQueryClient();
   const isAdmin = useIsAdmin();
+  const checkout = useStartCheckout();
   const recommended = useRecommendedRoles(user.id);
   const suggestedRoles = (recommended.data?.recommendedRoles ?? []).map((r) => r.role);
   const learningPaths = useLearningPaths(user.id, suggestedRoles, user.skills);
@@ -202,7 +210,14 @@ export function ProgressTab({
             </CardContent>
           </Card>
         ) : (
-          pathList.map((path) => <PathCard key={path.role} path={path} userId={user.id} />)
+          pathList.map((path) => (
+            <PathCard
+              key={path.role}
+              path={path}
+              userId={user.id}
+              onStartCourse={(id) => void checkout.start(id)}
+            />
+          ))
         )}
       </section>
 
@@ -226,6 +241,7 @@ export function ProgressTab({
                     cta="Start Course"
                     isAdmin={isAdmin}
                     onGrant={(c) => void grant(c)}
+                    onStart={(c) => void checkout.start(c.id)}
                   />
                 ))}
               </div>
@@ -249,6 +265,7 @@ export function ProgressTab({
                     cta="Enroll"
                     isAdmin={isAdmin}
                     onGrant={(c) => void grant(c)}
+                    onStart={(c) => void checkout.start(c.id)}
                   />
                 ))}
               </div>

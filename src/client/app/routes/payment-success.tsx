@@ -1,0 +1,148 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { trackBySlug } from '@/shared/constants';
+import { RequireUser } from '@/client/components/auth/require-user';
+import { Button } from '@/client/components/ui/button';
+import { paths } from '@/client/config/paths';
+import { useSession } from '@/client/features/auth/hooks/use-session';
+import { confirmPayment } from '@/client/features/checkout/api/test-checkout';
+import { toast } from '@/client/hooks/use-toast';
+
+/** Spec part-2 §9: 3 s with a course type; a 1.5 s spinner plus 2 s without. */
+const REDIRECT_WITH_COURSE_MS = 3000;
+const SPINNER_WITHOUT_COURSE_MS = 1500;
+const REDIRECT_WITHOUT_COURSE_MS = 2000;
+
+const COURSE_NAMES: Record<string, string> = {
+  sales: 'Sales Mini Course',
+  'customer-success': 'Customer Success Mini Course',
+  'learning-development': 'Learning & Development Mini Course',
+};
+
+function Success({ courseName }: { courseName?: string }) {
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <CheckCircle2 className="size-14 text-emerald-600" aria-hidden />
+      <h1 className="text-3xl font-bold text-slate-900">Payment Successful!</h1>
+      <p className="text-slate-700">
+        {courseName
+          ? `You now have full access to the ${courseName}.`
+          : 'Your course access has been activated.'}{' '}
+        Taking you to your pathways...
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to={paths.pathways.href()}>Go to My Pathways</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.dashboard.href()}>Go to Dashboard</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Processing() {
+  return (
+    <div className="flex flex-col items-center gap-4 text-center" role="status">
+      <Loader2 className="size-12 animate-spin text-brand-700" aria-hidden />
+      <h1 className="text-2xl font-bold text-slate-900">Processing Your Payment</h1>
+      <p className="text-slate-700">Confirming with the payment provider. This takes a moment.</p>
+    </div>
+  );
+}
+
+export function PaymentSuccessForCourseRoute() {
+  return (
+    <RequireUser
+      toastTitle="Authentication Required"
+      toastDescription="Please log in to finish activating your course."
+      saveRedirect
+    >
+      <div className="mx-auto max-w-xl px-4 py-20">
+        <ConfirmPayment />
+      </div>
+    </RequireUser>
+  );
+}
+
+function ConfirmPayment() {
+  const { courseType = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<'processing' | 'success' | 'error'>('processing');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || !user) return;
+    started.current = true;
+    const track = trackBySlug(courseType);
+    const sessionId = searchParams.get('session_id');
+    const fail = (title: string, description: string) => {
+      toast({ title, description, variant: 'destructive' });
+      setState('error');
+    };
+    if (!sessionId) return fail('Payment Processing Error', 'Missing payment session information');
+    if (!track) return fail('Invalid Course', 'Course type not recognized');
+    confirmPayment({
+      userId: user.id,
+      courseId: track.courseId,
+      stripeSessionId: sessionId,
+      email: user.email,
+    })
+      .then(() => {
+        setState('success');
+        toast({
+          title: 'Payment Successful! 🎉',
+          description: 'Your course access has been activated',
+          variant: 'success',
+        });
+        void queryClient.invalidateQueries();
+        setTimeout(() => navigate(paths.pathways.href()), REDIRECT_WITH_COURSE_MS);
+      })
+      .catch(() => fail('Payment Processing Error', 'Please contact support if this persists'));
+  }, [courseType, searchParams, user, navigate, queryClient]);
+
+  if (state === 'processing') return <Processing />;
+  if (state === 'success') return <Success courseName={COURSE_NAMES[courseType]} />;
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <XCircle className="size-14 text-red-600" aria-hidden />
+      <h1 className="text-2xl font-bold text-slate-900">We could not confirm this payment</h1>
+      <p className="text-slate-700">
+        If you were charged, your access will appear shortly. Otherwise, try again from the course
+        catalogue.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to={paths.pathways.href()}>Go to My Pathways</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.upskilling.href()}>Browse Courses</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** /payment-success without a course: no server call (spec part-2 §2). */
+export function PaymentSuccessRoute() {
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    const show = setTimeout(() => setDone(true), SPINNER_WITHOUT_COURSE_MS);
+    const leave = setTimeout(
+      () => navigate(paths.pathways.href()),
+      SPINNER_WITHOUT_COURSE_MS + REDIRECT_WITHOUT_COURSE_MS,
+    );
+    return () => {
+      clearTimeout(show);
+      clearTimeout(leave);
+    };
+  }, [navigate]);
+  return <div className="mx-auto max-w-xl px-4 py-20">{done ? <Success /> : <Processing />}</div>;
+}

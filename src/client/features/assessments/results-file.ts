@@ -1,0 +1,36 @@
+import type { AttemptResult } from '@/shared/contracts/assessments';
+
+/** Spec part-2 §2: a plain-text file assessment-results-{date}.txt with the score and every question. */
+export function resultsFile(
+  title: string,
+  attempt: Pick<AttemptResult, 'score' | 'passed' | 'results' | 'completedAt'>,
+) {
+  const date = attempt.completedAt.slice(0, 10);
+  const lines = [
+    title,
+    `Date: ${date}`,
+    `Score: ${attempt.score}% on multiple choice questions (${attempt.passed ? 'Passed' : 'Needs Retake'})`,
+    '',
+  ];
+  attempt.results.forEach((row, index) => {
+    const mark = row.isCorrect === null ? 'Not scored' : row.isCorrect ? 'Correct' : 'Incorrect';
+    lines.push(`${index + 1}. ${row.question}`);
+    lines.push(`   Your answer: ${row.userAnswer || 'No answer provided'}`);
+    lines.push(`   Correct answer: ${row.correct}`);
+    lines.push(`   Result: ${mark}`);
+    if (row.explanation) lines.push(`   Explanation: ${row.explanation}`);
+    lines.push('');
+  });
+  return { name: `assessment-results-${date}.txt`, text: lines.join('\n') };
+}
+
+export function downloadText(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,43 @@
+import type { AttemptResult } from '@/shared/contracts/assessments';
+
+/**
+ * Spec part-2 §3: results are kept locally under a key built from the type (hyphens as
+ * underscores) and the user id. It is a cache: the server's stored attempt is the truth.
+ */
+export const resultsKey = (type: string, userId: string) =>
+  `assessmentResults_${type.replace(/-/g, '_')}_${userId}`;
+
+export interface StoredResults {
+  score: number;
+  feedback: AttemptResult['results'];
+  answers: AttemptResult['answers'];
+  timestamp: string;
+  assessmentType: string;
+}
+
+export function saveResults(type: string, userId: string, attempt: AttemptResult): void {
+  const stored: StoredResults = {
+    score: attempt.score,
+    feedback: attempt.results,
+    answers: attempt.answers,
+    timestamp: attempt.completedAt,
+    assessmentType: type,
+  };
+  try {
+    window.localStorage.setItem(resultsKey(type, userId), JSON.stringify(stored));
+  } catch {
+    // Storage full or disabled: the server copy still stands.
+  }
+}
+
+/** undefined: nothing stored; null: stored but unreadable. */
+export function readResults(type: string, userId: string): StoredResults | null | undefined {
+  const raw = window.localStorage.getItem(resultsKey(type, userId));
+  if (raw === null) return undefined;
+  try {
+    const parsed = JSON.parse(raw) as StoredResults;
+    return typeof parsed.score === 'number' && Array.isArray(parsed.feedback) ? parsed : null;
+  } catch {
+    return null;
+  }
+}

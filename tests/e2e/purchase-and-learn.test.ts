@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, expectNoConsoleErrors, launchBrowser, openPage } from '../helpers/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.test`;
+
+async function signUp(page: Page, first: string) {
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill('Buyer');
+  await page.getByLabel('Email').fill(uniqueEmail(first.toLowerCase()));
+  await page.getByLabel('Password').fill('teach123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Test-mode checkout from the page the buyer is on, through to the payment-success page. */
+async function payInTestMode(page: Page) {
+  await page.waitForURL('**/test-checkout/**');
+  await expect.poll(() => page.getByText('Test mode — no real charge').count()).toBe(1);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Pay $29.00' }).click();
+  await page.waitForURL('**/payment-success/**');
+  await expect.poll(() => page.getByRole('heading', { name: 'Payment Successful!' }).count(), { timeout: 15_000 }).toBe(1);
+}
+
+describe('A visitor', () => {
+  it('browses /upskilling, signs in, buys the Sales course in test mode, lands on /pathways and opens module 2', async () => {
+    const session = await openPage(browser);
+    const { page } = session;
+    await page.goto('/upskilling');
+    await expect.poll(() => page.getByRole('heading', { name: 'Sales Mini Course' }).count()).toBe(1);
+    expect(await page.getByText('$29.00').count()).toBe(3);
+    expect(await page.getByText(/\.\.\.$/).count()).toBeGreaterThan(0); // objectives cut at 30 characters
+    expect(await page.getByText(/^\+\d+ more$/).count()).toBe(3);
+    await expectNoAxeViolations(page);
+
+    const salesCard = page.locator('section', { has: page.getByRole('heading', { name: 'Sales', exact: true }) });
+    await salesCard.getByRole('button', { name: 'Start Course' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.getByRole('status').filter({ hasText: 'Login Required' }).count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe('/upskilling');
+    await signUp(page, 'Bea');
+    await page.waitForURL('**/upskilling');
+
+    await page.locator('section', { has: page.getByRole('heading', { name: 'Sales', exact: true }) }).getByRole('button', { name: 'Start Course' }).click();
+    await payInTestMode(page);
+    expect(await page.getByText('Sales Mini Course').count()).toBeGreaterThan(0);
+    await page.waitForURL('**/pathways', { timeout: 10_000 });
+    await expect.poll(() => page.getByText('Course Unlocked').count()).toBe(1);
+
+    await page.getByRole('link', { name: 'Continue Course' }).click();
+    await page.waitForURL('**/course/sales');
+    await page.getByRole('link', { name: /Start Module 1/ }).click();
+    await page.getByRole('button', { name: 'Mark Complete' }).click();
+    await expect.poll(() => page.getByText('Module Completed!').count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Next Module' }).click();
+    await page.waitForURL('**/course/sales/module/2');
+    await expect.poll(() => page.getByRole('heading', { name: /^Module 2:/ }).count()).toBe(1);
+    expect(await page.getByText('Module Locked').count()).toBe(0);
+    expect(await page.locator('iframe[src*="youtube-nocookie.com/embed/"]').count()).toBe(1);
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+});
+
+describe('A paid teacher', () => {
+  it('completes every module, takes the assessment, reviews only the incorrect answers and downloads the results', async () => {
+    const session = await openPage(browser);
+    const { page } = session;
+    await page.goto('/login');
+    await signUp(page, 'Cam');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/course/customer-success');
+    await expect.poll(() => page.getByText('0 of 5 completed').count()).toBe(1);
+    await page.getByRole('button', { name: 'Unlock Course - $29' }).click();
+    await payInTestMode(page);
+
+    await page.goto('/assessment/customer-success');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Assessment Locked' }).count()).toBe(1);
+    expect(await page.getByText('Complete course to unlock').count()).toBe(1);
+
+    for (let id = 1; id <= 5; id++) {
+      await page.goto(`/course/customer-success/module/${id}`);
+      await page.getByRole('button', { name: 'Mark Complete' }).click();
+      await expect.poll(() => page.getByText('Module Completed!').count()).toBeGreaterThan(0);
+    }
+    await page.goto('/course/customer-success');
+    await expect.poll(() => page.getByRole('heading', { name: 'Course Complete!' }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Take the Customer Success Assessment' }).click();
+    await page.waitForURL('**/assessment/customer-success');
+    await expect.poll(() => page.getByText('0 of 24 answered').count()).toBe(1);
+    const submit = page.getByRole('button', { name: 'Submit Assessment' });
+    expect(await submit.isDisabled()).toBe(true);
+
+    // Always the first option: some answers will be wrong, so the incorrect-only review has content.
+    for (const group of await page.locator('fieldset').all()) await group.getByRole('radio').first().check();
+    for (const box of await page.getByPlaceholder('Fill in the blank with your answer...').all()) await box.fill('churn');
+    for (const box of await page.getByPlaceholder('Type your answer here...').all()) await box.fill('I would listen first, then agree on a plan.');
+    await page.getByRole('slider').fill('4');
+    await expect.poll(() => page.getByText('24 of 24 answered').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await submit.click();
+
+    await expect.poll(() => page.getByRole('heading', { name: 'Assessment Submitted' }).count()).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: 'Assessment Submitted Successfully!' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Review Answers' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Assessment Complete!' }).count()).toBe(1);
+    const review = page.getByRole('list', { name: 'Question review' });
+    const scoreText = (await page.getByText(/You scored \d+% on multiple choice questions/).textContent()) ?? '';
+    const score = Number(/(\d+)%/.exec(scoreText)?.[1]);
+    const allItems = await review.getByRole('listitem').count();
+    expect(allItems).toBe(24);
+    await page.getByRole('button', { name: 'Show Only Incorrect' }).click();
+    const incorrect = await review.getByRole('listitem').count();
+    expect(incorrect).toBeGreaterThan(0);
+    expect(await page.getByText(`Showing ${incorrect} incorrect answer`).count()).toBe(1);
+    expect(Math.round(((15 - incorrect) / 15) * 100)).toBe(score);
+    await page.getByRole('button', { name: 'Show All' }).click();
+    expect(await review.getByRole('listitem').count()).toBe(24);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Results' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^assessment-results-\d{4}-\d{2}-\d{2}\.txt$/);
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text).toContain(`Score: ${score}% on multiple choice questions`);
+    expect(text).toMatch(/Your answer: .+\n\s+Correct answer: .+\n\s+Result: (Correct|Incorrect)/);
+
+    // The stored attempt reloads from the server with ?showResults=true.
+    await page.goto('/assessment/customer-success?showResults=true');
+    await expect.poll(() => page.getByText(`You scored ${score}% on multiple choice questions`).count()).toBe(1);
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+});
