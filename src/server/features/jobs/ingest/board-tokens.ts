@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { CONTENT_DIR } from '@/server/lib/paths';
+import { titleCaseToken } from './normalize';
+
+const BoardSchema = z.object({
+  token: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/i),
+  company: z.string().min(1),
+  category: z.string(),
+  confidence: z.enum(['high', 'medium']),
+  note: z.string().optional(),
+});
+
+export const BoardTokensSchema = z.object({
+  source: z.string(),
+  greenhouse: z.array(BoardSchema),
+  lever: z.array(BoardSchema),
+  ashby: z.array(BoardSchema),
+});
+
+export type BoardTokens = z.infer<typeof BoardTokensSchema>;
+export type AtsName = 'greenhouse' | 'lever' | 'ashby';
+
+export const BOARD_TOKENS_FILE = path.join(CONTENT_DIR, 'job-boards', 'board-tokens.json');
+
+let cached: BoardTokens | undefined;
+
+/** The default company boards (content/job-boards/board-tokens.json), validated once. */
+export function loadBoardTokens(): BoardTokens {
+  if (cached) return cached;
+  const parsed = BoardTokensSchema.safeParse(JSON.parse(readFileSync(BOARD_TOKENS_FILE, 'utf8')));
+  if (!parsed.success) {
+    throw new Error(`content/job-boards/board-tokens.json is invalid: ${parsed.error.message}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Tokens polled when the environment names none. */
+export function defaultBoards(ats: AtsName): string[] {
+  return loadBoardTokens()[ats].map((board) => board.token);
+}
+
+/**
+ * Display name of a company board. Lever and Ashby payloads do not name the company, so the
+ * token list does; an unknown token is title-cased ("chilipiper" -> "Chilipiper").
+ */
+export function companyForBoard(ats: AtsName, token: string): string {
+  const known = loadBoardTokens()[ats].find(
+    (board) => board.token.toLowerCase() === token.toLowerCase(),
+  );
+  return known?.company ?? titleCaseToken(token);
+}

@@ -1,0 +1,103 @@
+/**
+ * Greenhouse Job Board API: one call per company board, descriptions included.
+ * https://developers.greenhouse.io/job-board.html; traps in job-boards.md §4: `content` is
+ * entity-escaped HTML, remote is often only in custom metadata, locations list several cities.
+ */
+import { z } from 'zod';
+import { companyForBoard } from '../board-tokens';
+import { describeHtml, toPlainLine } from '../html';
+import type { JobSource, JobSourcesConfig, NormalizedJob } from '../job-source';
+import { findSalaryInText, mentionsRemote, parsePostedAt } from '../normalize';
+import { forEachLimited, HOUR_MS, joinUrl, requireText, requireUrl, startRun } from './collect';
+
+const BOARD_CONCURRENCY = 4;
+
+const EnvelopeSchema = z.object({
+  jobs: z.array(z.unknown()),
+  meta: z.looseObject({ total: z.number().nullish() }).nullish(),
+});
+
+const MetadataSchema = z.looseObject({ name: z.string().nullish(), value: z.unknown() });
+
+const GreenhouseJobSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  title: z.string(),
+  absolute_url: z.string(),
+  company_name: z.string().nullish(),
+  content: z.string().nullish(),
+  location: z.looseObject({ name: z.string().nullish() }).nullish(),
+  offices: z
+    .array(z.looseObject({ name: z.string().nullish(), location: z.string().nullish() }))
+    .nullish(),
+  departments: z.array(z.looseObject({ name: z.string().nullish() })).nullish(),
+  metadata: z.array(MetadataSchema).nullish(),
+  first_published: z.string().nullish(),
+  updated_at: z.string().nullish(),
+});
+type GreenhouseJob = z.output<typeof GreenhouseJobSchema>;
+type Metadata = z.output<typeof MetadataSchema>;
+
+const REMOTE_METADATA = /location type|workplace|remote|work (?:type|model|arrangement)/i;
+const CATEGORY_METADATA = /categor|department|function|team|job family/i;
+
+/** Custom metadata values are strings, string lists, numbers or null depending on the field type. */
+function metadataValues(entry: Metadata): string[] {
+  const values = Array.isArray(entry.value) ? entry.value : [entry.value];
+  return values.filter((value): value is string => typeof value === 'string' && !!value.trim());
+}
+
+function metadataWhere(job: GreenhouseJob, name: RegExp): string[] {
+  return (job.metadata ?? [])
+    .filter((entry) => name.test(entry.name ?? ''))
+    .flatMap(metadataValues);
+}
+
+/**
+ * Remote when any place says so or the metadata does. Metadata saying "On-Site" does not
+ * overrule a location list that offers "Remote-Friendly, United States" as one option.
+ */
+function isRemoteJob(job: GreenhouseJob): boolean {
+  const places = [job.location?.name, ...(job.offices ?? []).map((office) => office.name)];
+  return places.some(mentionsRemote) || metadataWhere(job, REMOTE_METADATA).some(mentionsRemote);
+}
+
+function mapJob(job: GreenhouseJob, board: string): NormalizedJob {
+  const text = describeHtml(job.content);
+  const url = requireUrl(job.absolute_url, 'absolute_url');
+  return {
+    source: 'Greenhouse',
+    externalId: `greenhouse:${board}:${job.id}`,
+    title: requireText(toPlainLine(job.title), 'title'),
+    company: toPlainLine(job.company_name) || companyForBoard('greenhouse', board),
+    ...text,
+    // The list call has no pay_input_ranges; the pay-transparency block is in the content.
+    salary: findSalaryInText(text.description),
+    isRemote: isRemoteJob(job),
+    location: toPlainLine(job.location?.name) || null,
+    postedAt: parsePostedAt(job.first_published ?? job.updated_at),
+    applyUrl: url,
+    sourceUrl: url,
+    categories: [
+      ...(job.departments ?? []).map((department) => toPlainLine(department.name)),
+      ...metadataWhere(job, CATEGORY_METADATA).map(toPlainLine),
+    ].filter(Boolean),
+  };
+}
+
+export function createGreenhouseSource(config: JobSourcesConfig): JobSource {
+  const { baseUrl, boards } = config.greenhouse;
+  return {
+    slug: 'greenhouse',
+    name: 'Greenhouse',
+    minIntervalMs: HOUR_MS,
+    async fetchJobs(context) {
+      const run = startRun(context, 'greenhouse');
+      await forEachLimited(boards, BOARD_CONCURRENCY, async (board) => {
+        const path = `/v1/boards/${encodeURIComponent(board)}/jobs?content=true`;
+        const payload = await run.request(joinUrl(baseUrl, path), EnvelopeSchema);
+        if (payload) run.addItems(payload.jobs, GreenhouseJobSchema, (job) => mapJob(job, board));
+      });
+      return run.result();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { JobSource, JobSourcesConfig } from '../job-source';
+import { createAdzunaSource } from './adzuna';
+import { createAshbySource } from './ashby';
+import { createGreenhouseSource } from './greenhouse';
+import { createHimalayasSource } from './himalayas';
+import { createJobicySource } from './jobicy';
+import { createLeverSource } from './lever';
+import { createRemoteOkSource } from './remoteok';
+import { createRemotiveSource } from './remotive';
+import { createTheMuseSource } from './themuse';
+import { createUsaJobsSource } from './usajobs';
+
+/** Production base URLs; configurable so tests and staging can point elsewhere. */
+export const DEFAULT_BASE_URLS = {
+  greenhouse: 'https://boards-api.greenhouse.io',
+  lever: 'https://api.lever.co',
+  ashby: 'https://api.ashbyhq.com',
+  remotive: 'https://remotive.com',
+  jobicy: 'https://jobicy.com',
+  himalayas: 'https://himalayas.app',
+  remoteok: 'https://remoteok.com',
+  themuse: 'https://www.themuse.com',
+  adzuna: 'https://api.adzuna.com',
+  usajobs: 'https://data.usajobs.gov',
+} as const;
+
+/** Every key-less board, plus Adzuna and USAJOBS when their credentials are configured. */
+export function createJobSources(config: JobSourcesConfig): JobSource[] {
+  const sources = [
+    createGreenhouseSource(config),
+    createLeverSource(config),
+    createAshbySource(config),
+    createRemotiveSource(config),
+    createJobicySource(config),
+    createHimalayasSource(config),
+    createRemoteOkSource(config),
+    createTheMuseSource(config),
+  ];
+  if (config.adzuna.appId && config.adzuna.appKey) sources.push(createAdzunaSource(config));
+  if (config.usajobs.apiKey && config.usajobs.email) sources.push(createUsaJobsSource(config));
+  return sources;
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decodeEntities,
+  describeHtml,
+  extractRequirements,
+  htmlToPlainText,
+  sanitizeJobHtml,
+  toPlainLine,
+  unescapeMarkup,
+} from '@/server/features/jobs/ingest/html';
+
+describe('htmlToPlainText', () => {
+  it('keeps each list item on its own "- " line, never "AB"', () => {
+    expect(htmlToPlainText('<ul><li>A</li><li>B</li></ul>')).toBe('- A\n- B');
+    expect(htmlToPlainText('<li>A</li><li>B</li>')).toBe('- A\n- B');
+    expect(htmlToPlainText('<ol><li>First</li><li>Second</li></ol>')).toBe('- First\n- Second');
+  });
+
+  it('keeps paragraphs, headings and <br> as line breaks, without uppercasing headings', () => {
+    expect(htmlToPlainText('<h2>About the Role</h2><p>One.</p><p>Two<br>Three</p>')).toBe(
+      'About the Role\n\nOne.\n\nTwo\nThree',
+    );
+  });
+
+  it('does not wrap long lines', () => {
+    const sentence = 'word '.repeat(60).trim();
+    expect(htmlToPlainText(`<p>${sentence}</p>`)).toBe(sentence);
+  });
+
+  it('decodes entity-escaped markup, so "&amp;nbsp;" ends as a space', () => {
+    const escaped =
+      '&lt;p&gt;Remote&amp;nbsp;first &amp;amp; async&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A&lt;/li&gt;&lt;li&gt;B&lt;/li&gt;&lt;/ul&gt;';
+    expect(htmlToPlainText(escaped)).toBe('Remote first & async\n\n- A\n- B');
+  });
+
+  it('decodes markup escaped twice, within three passes', () => {
+    expect(htmlToPlainText('&amp;lt;p&amp;gt;Hi&amp;lt;/p&amp;gt;')).toBe('Hi');
+  });
+
+  it('drops scripts, styles, images and frames and keeps link text', () => {
+    const html =
+      '<p>Apply <a href="https://x.test">here</a></p><script>alert(1)</script><style>p{}</style><img src="x.png" alt="logo"><iframe src="https://x.test">frame</iframe>';
+    expect(htmlToPlainText(html)).toBe('Apply here');
+  });
+
+  it('returns an empty string for nothing', () => {
+    expect(htmlToPlainText(null)).toBe('');
+    expect(htmlToPlainText('')).toBe('');
+  });
+});
+
+describe('unescapeMarkup and decodeEntities', () => {
+  it('leaves real markup alone', () => {
+    const html = '<p>Use &lt;b&gt; for bold</p>';
+    expect(unescapeMarkup(html)).toBe(html);
+  });
+
+  it('needs the semicolon, so "R&D" and "AT&notes" stay as written', () => {
+    expect(decodeEntities('R&D, AT&notes, Q&amp;A')).toBe('R&D, AT&notes, Q&A');
+  });
+
+  it('turns a field with tags or entities into one clean line', () => {
+    expect(toPlainLine('Data Science &amp; Analytics')).toBe('Data Science & Analytics');
+    expect(toPlainLine('<strong>Customer</strong> Success\n Manager')).toBe(
+      'Customer Success Manager',
+    );
+  });
+});
+
+describe('sanitizeJobHtml', () => {
+  it('keeps the allowed text tags and forces safe link attributes', () => {
+    const html =
+      '<h2>Role</h2><p style="color:red" class="x">Hi <strong>there</strong> <a href="https://acme.test/jobs" onclick="x()">apply</a></p><ul><li>A</li></ul>';
+    expect(sanitizeJobHtml(html)).toBe(
+      '<h2>Role</h2><p>Hi <strong>there</strong> <a href="https://acme.test/jobs" rel="nofollow noopener noreferrer" target="_blank">apply</a></p><ul><li>A</li></ul>',
+    );
+  });
+
+  it('drops scripts, styles, iframes, images, inline styles and javascript: links', () => {
+    const html =
+      '<p>Safe</p><script>steal()</script><style>body{}</style><iframe src="https://evil.test"></iframe><img src="https://evil.test/x.png" onerror="x()"><a href="javascript:alert(1)">link</a>';
+    expect(sanitizeJobHtml(html)).toBe(
+      '<p>Safe</p><a rel="nofollow noopener noreferrer" target="_blank">link</a>',
+    );
+  });
+
+  it('maps h1 to h2 and h5/h6 to h4, and removes empty paragraphs', () => {
+    expect(sanitizeJobHtml('<h1>A</h1><p>&nbsp;</p><h6>B</h6>')).toBe('<h2>A</h2><h4>B</h4>');
+  });
+
+  it('unescapes Greenhouse-style markup before sanitising', () => {
+    expect(sanitizeJobHtml('&lt;p&gt;Hi&amp;nbsp;there&lt;/p&gt;')).toBe('<p>Hi\u00a0there</p>');
+  });
+
+  it('returns null when nothing is left', () => {
+    expect(sanitizeJobHtml('<script>x()</script>')).toBeNull();
+    expect(sanitizeJobHtml(undefined)).toBeNull();
+  });
+});
+
+describe('extractRequirements', () => {
+  it.each([
+    '<h3>Requirements</h3><ul><li>A</li><li>B</li></ul>',
+    '<h2><strong>Minimum qualifications</strong></h2><ul><li>A</li><li>B</li></ul>',
+    '<h4>What You Bring</h4><ul><li>A</li><li>B</li></ul>',
+    "<h3>What we're looking for</h3><ul><li>A</li><li>B</li></ul>",
+    '<h5>Who you are</h5><ul><li>A</li><li>B</li></ul>',
+    '<h2>You may be a good fit if you have:</h2><ul><li>A</li><li>B</li></ul>',
+    '<p><strong>Must Have:</strong></p><ul><li>A</li><li>B</li></ul>',
+    '<p><b>REQUIREMENTS</b></p><ol><li>A</li><li>B</li></ol>',
+    '<h3>What You Need</h3><ul><li>A</li><li>B</li></ul>',
+  ])('reads the list under %s', (html) => {
+    expect(extractRequirements(html)).toEqual(['A', 'B']);
+  });
+
+  it('skips other sections and an intro paragraph, and stops after the list', () => {
+    const html = `
+      <h3>What you'll do</h3><ul><li>Run demos</li></ul>
+      <h3>Qualifications</h3><p>We'd love to see most of these.</p>
+      <ul><li>2+ years in a classroom</li><li>Clear writing</li></ul>
+      <p>We offer great benefits.</p><ul><li>Dental</li></ul>
+      <h3>Benefits</h3><ul><li>401(k)</li></ul>`;
+    expect(extractRequirements(html)).toEqual(['2+ years in a classroom', 'Clear writing']);
+  });
+
+  it('keeps nested items as items of their own', () => {
+    const html =
+      '<h3>Requirements</h3><ul><li>At least two of:<ul><li>Troubleshooting</li><li>CDI</li></ul></li><li>Zendesk</li></ul>';
+    expect(extractRequirements(html)).toEqual([
+      'At least two of:',
+      'Troubleshooting',
+      'CDI',
+      'Zendesk',
+    ]);
+  });
+
+  it('stops at twelve items', () => {
+    const items = Array.from({ length: 20 }, (_, i) => `<li>Item ${i + 1}</li>`).join('');
+    const requirements = extractRequirements(`<h3>Requirements</h3><ul>${items}</ul>`);
+    expect(requirements).toHaveLength(12);
+    expect(requirements.at(-1)).toBe('Item 12');
+  });
+
+  it('finds nothing when no requirement heading exists', () => {
+    expect(extractRequirements('<h3>Perks</h3><ul><li>Snacks</li></ul>')).toEqual([]);
+  });
+});
+
+it('describeHtml fills description, descriptionHtml and requirements from one HTML body', () => {
+  expect(describeHtml('<h3>Requirements</h3><ul><li>Empathy</li></ul>')).toEqual({
+    description: 'Requirements\n\n- Empathy',
+    descriptionHtml: '<h3>Requirements</h3><ul><li>Empathy</li></ul>',
+    requirements: ['Empathy'],
+  });
+});
