@@ -3,6 +3,7 @@ import type { AppConfig } from './config/env';
 import type { Content } from './content/load-content';
 import type { Database, DatabaseEngine } from './db/client';
 import type { TextExtractor } from './features/resumes/extraction/extraction-pool';
+import type { SessionCache } from './plugins/session';
 import type { UserRow } from './features/users/users.queries';
 
 declare module 'fastify' {
@@ -13,6 +14,7 @@ declare module 'fastify' {
     content: Content;
     /** Resume text extraction in worker threads (started on first use or by warmUp). */
     textExtractor: TextExtractor;
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     /** Set by the requireUser guard; null on routes without it. */

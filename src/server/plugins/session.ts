@@ -1,12 +1,51 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import { createSession, deleteSession, findSessionUser } from '../features/auth/sessions.queries';
+import {
+  createSession,
+  deleteSession,
+  findSessionUser,
+  hashToken,
+} from '../features/auth/sessions.queries';
 import type { UserRow } from '../features/users/users.queries';
 
 export const SESSION_COOKIE = 'c2c_session';
 
+/**
+ * How long one instance trusts a session it has just read from the database. A logout here is
+ * seen at once; on another instance within this time (docs/decisions/002-sessions.md).
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+
+/** Sessions and users this instance read in the last few seconds: most requests then skip the database. */
+export interface SessionCache {
+  lookup(token: string): UserRow | undefined;
+  remember(token: string, user: UserRow): void;
+  forgetToken(token: string): void;
+  /** After a change to the user's row (profile, resume), so the next request reads it fresh. */
+  forgetUser(userId: string): void;
+}
+
+function createSessionCache(): SessionCache {
+  const tokens = new LRUCache<string, string>({ max: 50_000, ttl: SESSION_CACHE_TTL_MS });
+  const users = new LRUCache<string, UserRow>({ max: 50_000, ttl: SESSION_CACHE_TTL_MS });
+  return {
+    lookup(token) {
+      const userId = tokens.get(hashToken(token));
+      return userId ? users.get(userId) : undefined;
+    },
+    remember(token, user) {
+      tokens.set(hashToken(token), user.id);
+      users.set(user.id, user);
+    },
+    forgetToken: (token) => void tokens.delete(hashToken(token)),
+    forgetUser: (userId) => void users.delete(userId),
+  };
+}
+
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('user', null);
+  app.decorate('sessionCache', createSessionCache());
 }
 
 /** Loads the cookie's session; null when absent, unknown, or expired. */
@@ -14,8 +53,16 @@ export async function currentUser(request: FastifyRequest): Promise<UserRow | nu
   if (request.user) return request.user;
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 200) return null;
-  request.user = (await findSessionUser(request.server.db, token)) ?? null;
-  return request.user;
+  const cache = request.server.sessionCache;
+  const cached = cache.lookup(token);
+  if (cached) {
+    request.user = cached;
+    return cached;
+  }
+  const user = (await findSessionUser(request.server.db, token)) ?? null;
+  if (user) cache.remember(token, user);
+  request.user = user;
+  return user;
 }
 
 /** preHandler: 401 unless signed in. */
@@ -58,7 +105,10 @@ export async function startSession(
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await deleteSession(request.server.db, token);
+  if (token) {
+    request.server.sessionCache.forgetToken(token);
+    await deleteSession(request.server.db, token);
+  }
   request.user = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }

@@ -5,7 +5,7 @@ import { sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(
   db: Database,

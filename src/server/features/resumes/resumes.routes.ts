@@ -157,6 +157,7 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
           targetRoles: [bestFitRole],
         },
       );
+      app.sessionCache.forgetUser(user.id);
 
       return {
         skills,

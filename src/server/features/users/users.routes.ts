@@ -43,6 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .where(eq(users.id, user.id))
         .returning();
+      app.sessionCache.forgetUser(user.id);
       return { user: toPublicUser(updated!) };
     },
   );
