@@ -35,6 +35,8 @@ export default defineConfig({
           globalSetup: ['tests/setup/e2e-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // The browser needs more than the default second to render after a request.
+          expect: { poll: { timeout: 8000, interval: 100 } },
           // One browser at a time: the machine has two cores and the server needs one.
           fileParallelism: false,
         },

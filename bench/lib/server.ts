@@ -46,6 +46,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      JOBS_INGEST_ENABLED: 'false',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
       ...env,

@@ -16,6 +16,8 @@ import { checkoutRoutes, createCheckoutProvider } from './features/checkout/chec
 import { createStripeClient } from './features/checkout/stripe-provider';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createJobFeed } from './features/jobs/job-feed';
+import { createFeedCache, jobsRoutes } from './features/jobs/jobs.routes';
 import { learningPathsRoutes } from './features/learning-paths/learning-paths.routes';
 import { miniCoursesRoutes } from './features/mini-courses/mini-courses.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   serveClient?: boolean;
   /** Start the extraction worker and load pdf.js before the first upload (the server does). */
   warmUp?: boolean;
+  /** Run the hourly job ingest inside this process (the server does when JOBS_INGEST_ENABLED). */
+  scheduleJobIngest?: boolean;
 }
 
 /** The worker pool starts on first use, so API tests that never upload never pay for it. */
@@ -106,6 +110,17 @@ export async function buildApp(
   await runMigrations(database);
   await seedDatabase(database.db, content);
 
+  const feedCache = createFeedCache();
+  const jobFeed = createJobFeed({
+    db: database.db,
+    log: app.log,
+    config: config.jobs,
+    onIngested: () => feedCache.clear(),
+  });
+  await jobFeed.seedSnapshotIfEmpty();
+  if (options.scheduleJobIngest) jobFeed.startSchedule();
+  app.addHook('onClose', async () => jobFeed.stop());
+
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbEngine', database.engine);
@@ -170,6 +185,12 @@ export async function buildApp(
       const stripe = config.stripe ? createStripeClient(config.stripe) : null;
       await api.register(
         checkoutRoutes({ provider: createCheckoutProvider(database, stripe), stripe }),
+      );
+      await api.register(
+        jobsRoutes({
+          runIngestNow: () => jobFeed.runNow('manual', { ignoreIntervals: true }),
+          feedCache,
+        }),
       );
     },
     { prefix: '/api' },

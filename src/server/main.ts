@@ -18,7 +18,10 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config, { warmUp: true });
+  const app = await buildApp(config, {
+    warmUp: true,
+    scheduleJobIngest: config.jobs.ingestEnabled,
+  });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentContent } from '@/server/content/content.schemas';
 import { assessmentAttempts } from '@/server/db/schema';
-import { ADMIN_EMAIL, as, createTestApp, registerUser, type SignedInUser, type TestApp } from '../helpers/test-app';
+import {
+  ADMIN_EMAIL,
+  as,
+  createTestApp,
+  registerUser,
+  type SignedInUser,
+  type TestApp,
+} from '../helpers/test-app';
 
 let t: TestApp;
 let admin: SignedInUser;
@@ -13,19 +20,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const complete = (who: SignedInUser, course: string, moduleId: number) =>
-  as(t.app, who, { method: 'POST', url: `/api/mini-courses/${course}/modules/${moduleId}/complete` });
+  as(t.app, who, {
+    method: 'POST',
+    url: `/api/mini-courses/${course}/modules/${moduleId}/complete`,
+  });
 
-async function paidAndFinished(course: string, courseId: number, modules: number): Promise<SignedInUser> {
+async function paidAndFinished(
+  course: string,
+  courseId: number,
+  modules: number,
+): Promise<SignedInUser> {
   const me = await registerUser(t.app);
-  await as(t.app, admin, { method: 'POST', url: '/api/admin/grant-course-access', payload: { userId: me.user.id, courseId } });
-  for (let id = 1; id <= modules; id++) expect((await complete(me, course, id)).statusCode).toBe(200);
+  await as(t.app, admin, {
+    method: 'POST',
+    url: '/api/admin/grant-course-access',
+    payload: { userId: me.user.id, courseId },
+  });
+  for (let id = 1; id <= modules; id++)
+    expect((await complete(me, course, id)).statusCode).toBe(200);
   return me;
 }
 
 function allWrong(assessment: AssessmentContent) {
   return Object.fromEntries(
     assessment.questions.map((q) => {
-      if (q.type === 'multiple_choice' || q.type === 'judgment') return [q.id, (q.correctIndex + 1) % q.options.length];
+      if (q.type === 'multiple_choice' || q.type === 'judgment')
+        return [q.id, (q.correctIndex + 1) % q.options.length];
       if (q.type === 'scale') return [q.id, 2];
       return [q.id, 'I would ask open questions first.'];
     }),
@@ -33,20 +53,34 @@ function allWrong(assessment: AssessmentContent) {
 }
 
 const submit = (who: SignedInUser, type: string, body: Record<string, unknown>) =>
-  as(t.app, who, { method: 'POST', url: `/api/assessments/${type}/attempts`, payload: { userId: who.user.id, ...body } });
+  as(t.app, who, {
+    method: 'POST',
+    url: `/api/assessments/${type}/attempts`,
+    payload: { userId: who.user.id, ...body },
+  });
 
 describe('GET /api/assessments/{type}', () => {
   it('sends the questions without any key, explanation or model answer', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/assessments/customer-success' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/assessments/customer-success',
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.questions).toHaveLength(24);
-    expect(body).toMatchObject({ id: 'customer-success', color: 'green', passingScore: 70, status: null });
+    expect(body).toMatchObject({
+      id: 'customer-success',
+      color: 'green',
+      passingScore: 70,
+      status: null,
+    });
     expect(response.body).not.toMatch(/correctIndex|explanation|"answer"/);
     const content = t.app.content.assessments['customer-success'];
     for (const q of content.questions) {
-      if (q.type === 'fill_blank' || q.type === 'text') expect(response.body).not.toContain(q.answer);
-      if (q.type === 'multiple_choice' || q.type === 'judgment') expect(response.body).not.toContain(q.explanation);
+      if (q.type === 'fill_blank' || q.type === 'text')
+        expect(response.body).not.toContain(q.answer);
+      if (q.type === 'multiple_choice' || q.type === 'judgment')
+        expect(response.body).not.toContain(q.explanation);
     }
     const fill = body.questions.find((q: { type: string }) => q.type === 'fill_blank');
     expect(fill.expected).toBeTruthy();
@@ -55,15 +89,20 @@ describe('GET /api/assessments/{type}', () => {
 
   it('tells a signed-in user whether the assessment is open to them', async () => {
     const me = await registerUser(t.app);
-    expect((await as(t.app, me, { method: 'GET', url: '/api/assessments/sales' })).json().status).toBe('locked');
+    expect(
+      (await as(t.app, me, { method: 'GET', url: '/api/assessments/sales' })).json().status,
+    ).toBe('locked');
   });
 
-  it.each(['astronaut', 'SALES', '..%2Fsecret', 'x'.repeat(70)])('answers 404 for the unknown type %s', async (type) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/assessments/${type}` });
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
-    expect(response.json().message).toBeTruthy();
-  });
+  it.each(['astronaut', 'SALES', '..%2Fsecret', 'x'.repeat(70)])(
+    'answers 404 for the unknown type %s',
+    async (type) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/assessments/${type}` });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json().message).toBeTruthy();
+    },
+  );
 });
 
 describe('POST /api/assessments/{assessmentId}/attempts', () => {
@@ -73,57 +112,108 @@ describe('POST /api/assessments/{assessmentId}/attempts', () => {
     const locked = await submit(me, 'sales', { answers });
     expect(locked.statusCode).toBe(403);
     expect(locked.json().message).toBe('Complete the course first to unlock the assessment.');
-    await as(t.app, admin, { method: 'POST', url: '/api/admin/grant-course-access', payload: { userId: me.user.id, courseId: 6 } });
+    await as(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/grant-course-access',
+      payload: { userId: me.user.id, courseId: 6 },
+    });
     expect((await submit(me, 'sales', { answers })).statusCode).toBe(403); // paid, modules not done
-    expect(await t.db.select().from(assessmentAttempts).where(eq(assessmentAttempts.userId, me.user.id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(assessmentAttempts).where(eq(assessmentAttempts.userId, me.user.id)),
+    ).toHaveLength(0);
   });
 
   it('scores on the server, ignoring a forged score, and stores the attempt', async () => {
     const me = await paidAndFinished('sales', 6, 6);
-    const response = await submit(me, 'sales', { answers: allWrong(t.app.content.assessments.sales), score: 100, passed: true });
+    const response = await submit(me, 'sales', {
+      answers: allWrong(t.app.content.assessments.sales),
+      score: 100,
+      passed: true,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ score: 0, passed: false, correctCount: 0, scoredCount: 15 });
     expect(body.results).toHaveLength(24);
     expect(body.results[0]).toEqual(
-      expect.objectContaining({ questionId: 'sales-01', isCorrect: false, explanation: expect.any(String), correct: expect.any(String) }),
+      expect.objectContaining({
+        questionId: 'sales-01',
+        isCorrect: false,
+        explanation: expect.any(String),
+        correct: expect.any(String),
+      }),
     );
-    const [row] = await t.db.select().from(assessmentAttempts).where(eq(assessmentAttempts.userId, me.user.id));
+    const [row] = await t.db
+      .select()
+      .from(assessmentAttempts)
+      .where(eq(assessmentAttempts.userId, me.user.id));
     expect(row).toMatchObject({ track: 'sales', score: 0, passed: false });
     expect(row?.answers['sales-21']).toBe('I would ask open questions first.');
 
-    const latest = await as(t.app, me, { method: 'GET', url: '/api/assessments/sales/attempts/latest' });
+    const latest = await as(t.app, me, {
+      method: 'GET',
+      url: '/api/assessments/sales/attempts/latest',
+    });
     expect(latest.json().attempt).toMatchObject({ attemptId: row!.id, score: 0 });
     const paths = await as(t.app, me, {
       method: 'POST',
       url: '/api/generate-learning-paths',
       payload: { userId: me.user.id, suggestedRoles: ['Sales Representative'] },
     });
-    expect(paths.json().learningPaths[0].assessment).toMatchObject({ status: 'completed', results: { score: 0, passed: false } });
+    expect(paths.json().learningPaths[0].assessment).toMatchObject({
+      status: 'completed',
+      results: { score: 0, passed: false },
+    });
   });
 
   it('scores a perfect submission 100 and passes it', async () => {
     const me = await paidAndFinished('learning-development', 8, 5);
     const content = t.app.content.assessments['learning-development'];
     const answers = allWrong(content);
-    for (const q of content.questions) if (q.type === 'multiple_choice' || q.type === 'judgment') answers[q.id] = q.correctIndex;
-    const body = (await submit(me, 'learning-development', { answers, score: 0, passed: false })).json();
+    for (const q of content.questions)
+      if (q.type === 'multiple_choice' || q.type === 'judgment') answers[q.id] = q.correctIndex;
+    const body = (
+      await submit(me, 'learning-development', { answers, score: 0, passed: false })
+    ).json();
     expect(body).toMatchObject({ score: 100, passed: true, correctCount: 15 });
   });
 
   it.each([
     ['no answers at all', () => ({}), /is missing/],
-    ['an index out of range', (a: Record<string, unknown>) => ({ ...a, 'customer-success-04': 9 }), /question 4 \(customer-success-04\)/],
-    ['a scale of 0', (a: Record<string, unknown>) => ({ ...a, 'customer-success-24': 0 }), /question 24/],
-    ['an empty written answer', (a: Record<string, unknown>) => ({ ...a, 'customer-success-12': '' }), /question 12/],
-    ['a huge written answer', (a: Record<string, unknown>) => ({ ...a, 'customer-success-22': 'x'.repeat(5000) }), /at most 2000 characters/],
-    ['an unknown question', (a: Record<string, unknown>) => ({ ...a, 'sales-01': 1 }), /not part of this assessment/],
+    [
+      'an index out of range',
+      (a: Record<string, unknown>) => ({ ...a, 'customer-success-04': 9 }),
+      /question 4 \(customer-success-04\)/,
+    ],
+    [
+      'a scale of 0',
+      (a: Record<string, unknown>) => ({ ...a, 'customer-success-24': 0 }),
+      /question 24/,
+    ],
+    [
+      'an empty written answer',
+      (a: Record<string, unknown>) => ({ ...a, 'customer-success-12': '' }),
+      /question 12/,
+    ],
+    [
+      'a huge written answer',
+      (a: Record<string, unknown>) => ({ ...a, 'customer-success-22': 'x'.repeat(5000) }),
+      /at most 2000 characters/,
+    ],
+    [
+      'an unknown question',
+      (a: Record<string, unknown>) => ({ ...a, 'sales-01': 1 }),
+      /not part of this assessment/,
+    ],
   ])('answers 400 naming the question for %s', async (_, spoil, message) => {
     const me = await paidAndFinished('customer-success', 7, 5);
-    const response = await submit(me, 'customer-success', { answers: spoil(allWrong(t.app.content.assessments['customer-success'])) });
+    const response = await submit(me, 'customer-success', {
+      answers: spoil(allWrong(t.app.content.assessments['customer-success'])),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
-    expect(await t.db.select().from(assessmentAttempts).where(eq(assessmentAttempts.userId, me.user.id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(assessmentAttempts).where(eq(assessmentAttempts.userId, me.user.id)),
+    ).toHaveLength(0);
   });
 
   it("refuses another user's id and answers 401 without a session", async () => {
@@ -149,13 +239,27 @@ describe('mini-courses', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/mini-courses/sales' });
     expect(response.statusCode).toBe(200);
     const course = response.json();
-    expect(course).toMatchObject({ id: 'sales', color: 'blue', hasPaid: false, signedIn: false, completedCount: 0, price: 2900 });
+    expect(course).toMatchObject({
+      id: 'sales',
+      color: 'blue',
+      hasPaid: false,
+      signedIn: false,
+      completedCount: 0,
+      price: 2900,
+    });
     expect(course.modules).toHaveLength(6);
     expect(course.modules[0]).toMatchObject({ id: 1, locked: false, lockReason: null });
     expect(course.modules[0].videoLink).toMatch(/youtube/);
     for (const locked of course.modules.slice(1)) {
       expect(locked).toMatchObject({ locked: true, lockReason: 'payment' });
-      expect(Object.keys(locked).sort()).toEqual(['completed', 'goal', 'id', 'lockReason', 'locked', 'title']);
+      expect(Object.keys(locked).sort()).toEqual([
+        'completed',
+        'goal',
+        'id',
+        'lockReason',
+        'locked',
+        'title',
+      ]);
     }
     for (const module of t.app.content.miniCourses.sales.modules.slice(1)) {
       expect(response.body).not.toContain(module.videoLink);
@@ -170,34 +274,54 @@ describe('mini-courses', () => {
     expect(locked.statusCode).toBe(403);
     expect(locked.json().message).toBe('Unlock the full course to access this module');
 
-    await as(t.app, admin, { method: 'POST', url: '/api/admin/grant-course-access', payload: { userId: me.user.id, courseId: 7 } });
+    await as(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/grant-course-access',
+      payload: { userId: me.user.id, courseId: 7 },
+    });
     const outOfOrder = await complete(me, 'customer-success', 3);
     expect(outOfOrder.statusCode).toBe(409);
     expect(outOfOrder.json().message).toBe('Complete the previous module to unlock this content');
 
-    const course = (await as(t.app, me, { method: 'GET', url: '/api/mini-courses/customer-success' })).json();
-    expect(course.modules.map((m: { locked: boolean; lockReason: string | null }) => m.lockReason)).toEqual([null, null, 'sequence', 'sequence', 'sequence']);
-    for (let id = 2; id <= 5; id++) expect((await complete(me, 'customer-success', id)).statusCode).toBe(200);
+    const course = (
+      await as(t.app, me, { method: 'GET', url: '/api/mini-courses/customer-success' })
+    ).json();
+    expect(
+      course.modules.map((m: { locked: boolean; lockReason: string | null }) => m.lockReason),
+    ).toEqual([null, null, 'sequence', 'sequence', 'sequence']);
+    for (let id = 2; id <= 5; id++)
+      expect((await complete(me, 'customer-success', id)).statusCode).toBe(200);
     const again = await complete(me, 'customer-success', 5);
     expect(again.json()).toEqual({ completed: true, completedCount: 5, courseComplete: true });
-    const done = (await as(t.app, me, { method: 'GET', url: '/api/mini-courses/customer-success' })).json();
+    const done = (
+      await as(t.app, me, { method: 'GET', url: '/api/mini-courses/customer-success' })
+    ).json();
     expect(done.completedCount).toBe(5);
-    expect(done.modules.every((m: { completed: boolean; locked: boolean }) => m.completed && !m.locked)).toBe(true);
+    expect(
+      done.modules.every((m: { completed: boolean; locked: boolean }) => m.completed && !m.locked),
+    ).toBe(true);
   });
 
   it("keeps each user's progress their own", async () => {
     const me = await registerUser(t.app);
     const other = await registerUser(t.app);
     await complete(me, 'learning-development', 1);
-    const theirs = (await as(t.app, other, { method: 'GET', url: '/api/mini-courses/learning-development' })).json();
+    const theirs = (
+      await as(t.app, other, { method: 'GET', url: '/api/mini-courses/learning-development' })
+    ).json();
     expect(theirs.completedCount).toBe(0);
   });
 
   it('answers 400/404 for unknown courses and modules and 401 for anonymous completion', async () => {
     const me = await registerUser(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/mini-courses/astronomy' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/mini-courses/astronomy' })).statusCode,
+    ).toBe(400);
     expect((await complete(me, 'sales', 9)).statusCode).toBe(404);
     expect((await complete(me, 'sales', 0)).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/mini-courses/sales/modules/1/complete' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/mini-courses/sales/modules/1/complete' }))
+        .statusCode,
+    ).toBe(401);
   });
 });

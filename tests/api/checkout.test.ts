@@ -3,7 +3,13 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '@/server/db/schema';
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
-import { as, createTestApp, registerUser, type SignedInUser, type TestApp } from '../helpers/test-app';
+import {
+  as,
+  createTestApp,
+  registerUser,
+  type SignedInUser,
+  type TestApp,
+} from '../helpers/test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const stripe = new Stripe('sk_test_unused');
@@ -29,8 +35,13 @@ afterAll(async () => {
 const checkout = (who: SignedInUser | null, courseId: unknown) =>
   as(t.app, who, { method: 'POST', url: '/api/checkout', payload: { courseId } });
 const confirm = (who: SignedInUser, body: Record<string, unknown>) =>
-  as(t.app, who, { method: 'POST', url: '/api/stripe/payment-success', payload: { userId: who.user.id, email: who.user.email, ...body } });
-const paymentRows = (userId: string) => t.db.select().from(payments).where(eq(payments.userId, userId));
+  as(t.app, who, {
+    method: 'POST',
+    url: '/api/stripe/payment-success',
+    payload: { userId: who.user.id, email: who.user.email, ...body },
+  });
+const paymentRows = (userId: string) =>
+  t.db.select().from(payments).where(eq(payments.userId, userId));
 
 function webhook(payload: unknown, options: { secret?: string; timestamp?: number } = {}) {
   const body = JSON.stringify(payload);
@@ -68,10 +79,14 @@ describe('POST /api/checkout', () => {
     const form = fake.createRequests.at(-1)!;
     expect(form.get('mode')).toBe('payment');
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('2900');
-    expect(form.get('line_items[0][price_data][product_data][name]')).toBe('Customer Success Mini Course');
+    expect(form.get('line_items[0][price_data][product_data][name]')).toBe(
+      'Customer Success Mini Course',
+    );
     expect(form.get('client_reference_id')).toBe(me.user.id);
     expect(form.get('metadata[courseId]')).toBe('7');
-    expect(form.get('success_url')).toBe('https://app.example.test/payment-success/customer-success?session_id={CHECKOUT_SESSION_ID}');
+    expect(form.get('success_url')).toBe(
+      'https://app.example.test/payment-success/customer-success?session_id={CHECKOUT_SESSION_ID}',
+    );
     expect(form.get('cancel_url')).toBe('https://app.example.test/upskilling');
   });
 
@@ -100,8 +115,16 @@ describe('POST /api/stripe/payment-success', () => {
     expect(paid.json()).toEqual({ ok: true, courseId: 6, alreadyActive: false });
     const rows = await paymentRows(me.user.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ courseId: 6, status: 'completed', provider: 'stripe', providerSessionId: id, amountCents: 2900 });
-    expect((await confirm(me, { courseId: 6, stripeSessionId: id })).json().alreadyActive).toBe(true);
+    expect(rows[0]).toMatchObject({
+      courseId: 6,
+      status: 'completed',
+      provider: 'stripe',
+      providerSessionId: id,
+      amountCents: 2900,
+    });
+    expect((await confirm(me, { courseId: 6, stripeSessionId: id })).json().alreadyActive).toBe(
+      true,
+    );
     expect(await paymentRows(me.user.id)).toHaveLength(1);
   });
 
@@ -116,7 +139,9 @@ describe('POST /api/stripe/payment-success', () => {
     const otherCourse = await confirm(owner, { courseId: 6, stripeSessionId: id });
     expect(otherCourse.statusCode).toBe(400);
     expect(otherCourse.json().message).toBe('This payment is for a different course');
-    expect((await confirm(owner, { courseId: 8, stripeSessionId: 'cs_test_nope' })).statusCode).toBe(404);
+    expect(
+      (await confirm(owner, { courseId: 8, stripeSessionId: 'cs_test_nope' })).statusCode,
+    ).toBe(404);
     expect(await paymentRows(owner.user.id)).toHaveLength(0);
     const forgedUser = await as(t.app, thief, {
       method: 'POST',
@@ -142,7 +167,10 @@ describe('POST /api/stripe/webhook', () => {
     const me = await registerUser(t.app);
     const { id } = await startedSession(me, 8);
     fake.markPaid(id);
-    const [fromPage, fromWebhook] = await Promise.all([confirm(me, { courseId: 8, stripeSessionId: id }), webhook(completedEvent(fake.sessions.get(id)!))]);
+    const [fromPage, fromWebhook] = await Promise.all([
+      confirm(me, { courseId: 8, stripeSessionId: id }),
+      webhook(completedEvent(fake.sessions.get(id)!)),
+    ]);
     expect(fromPage.statusCode).toBe(200);
     expect(fromWebhook.statusCode).toBe(200);
     expect(await paymentRows(me.user.id)).toHaveLength(1);
@@ -162,7 +190,12 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('refuses a request without a signature', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -170,7 +203,10 @@ describe('POST /api/stripe/webhook', () => {
     const me = await registerUser(t.app);
     const { id } = await startedSession(me, 6);
     expect((await webhook(completedEvent(fake.sessions.get(id)!))).statusCode).toBe(200);
-    expect((await webhook({ id: 'evt_x', object: 'event', type: 'invoice.paid', data: { object: {} } })).statusCode).toBe(200);
+    expect(
+      (await webhook({ id: 'evt_x', object: 'event', type: 'invoice.paid', data: { object: {} } }))
+        .statusCode,
+    ).toBe(200);
     expect(await paymentRows(me.user.id)).toHaveLength(0);
   });
 });
@@ -178,38 +214,91 @@ describe('POST /api/stripe/webhook', () => {
 describe('test mode (no STRIPE_SECRET_KEY)', () => {
   let offline: Awaited<ReturnType<TestApp['sibling']>>;
   beforeAll(async () => {
-    offline = await t.sibling({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_HOST: '', STRIPE_API_PORT: '', STRIPE_API_PROTOCOL: '' });
+    offline = await t.sibling({
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      STRIPE_API_HOST: '',
+      STRIPE_API_PORT: '',
+      STRIPE_API_PROTOCOL: '',
+    });
   });
 
   it('sends the buyer to the built-in test checkout, and confirming returns through the success URL', async () => {
     const me = await registerUser(offline);
-    const started = await as(offline, me, { method: 'POST', url: '/api/checkout', payload: { courseId: 6 } });
-    expect(started.json()).toMatchObject({ mode: 'test', url: expect.stringMatching(/^\/test-checkout\/cs_test_local_/) });
+    const started = await as(offline, me, {
+      method: 'POST',
+      url: '/api/checkout',
+      payload: { courseId: 6 },
+    });
+    expect(started.json()).toMatchObject({
+      mode: 'test',
+      url: expect.stringMatching(/^\/test-checkout\/cs_test_local_/),
+    });
     const id = started.json().url.split('/').at(-1);
     const page = await as(offline, me, { method: 'GET', url: `/api/test-checkout/${id}` });
-    expect(page.json()).toMatchObject({ courseTitle: 'Sales Mini Course', amount: 2900, paid: false, cancelUrl: expect.stringMatching(/\/upskilling$/) });
+    expect(page.json()).toMatchObject({
+      courseTitle: 'Sales Mini Course',
+      amount: 2900,
+      paid: false,
+      cancelUrl: expect.stringMatching(/\/upskilling$/),
+    });
 
-    expect((await as(offline, me, { method: 'POST', url: '/api/stripe/payment-success', payload: { userId: me.user.id, courseId: 6, stripeSessionId: id } })).statusCode).toBe(409);
+    expect(
+      (
+        await as(offline, me, {
+          method: 'POST',
+          url: '/api/stripe/payment-success',
+          payload: { userId: me.user.id, courseId: 6, stripeSessionId: id },
+        })
+      ).statusCode,
+    ).toBe(409);
     const paid = await as(offline, me, { method: 'POST', url: `/api/test-checkout/${id}/pay` });
-    expect(paid.json().redirectUrl).toMatch(new RegExp(`/payment-success/sales\\?session_id=${id}$`));
-    const confirmed = await as(offline, me, { method: 'POST', url: '/api/stripe/payment-success', payload: { userId: me.user.id, courseId: 6, stripeSessionId: id } });
+    expect(paid.json().redirectUrl).toMatch(
+      new RegExp(`/payment-success/sales\\?session_id=${id}$`),
+    );
+    const confirmed = await as(offline, me, {
+      method: 'POST',
+      url: '/api/stripe/payment-success',
+      payload: { userId: me.user.id, courseId: 6, stripeSessionId: id },
+    });
     expect(confirmed.json()).toEqual({ ok: true, courseId: 6, alreadyActive: false });
-    expect(await paymentRows(me.user.id)).toEqual([expect.objectContaining({ provider: 'test', providerSessionId: id, courseId: 6 })]);
+    expect(await paymentRows(me.user.id)).toEqual([
+      expect.objectContaining({ provider: 'test', providerSessionId: id, courseId: 6 }),
+    ]);
 
-    const again = await as(offline, me, { method: 'POST', url: '/api/checkout', payload: { courseId: 6 } });
+    const again = await as(offline, me, {
+      method: 'POST',
+      url: '/api/checkout',
+      payload: { courseId: 6 },
+    });
     expect(again.statusCode).toBe(409);
   });
 
   it("hides another user's test session", async () => {
     const owner = await registerUser(offline);
     const other = await registerUser(offline);
-    const id = (await as(offline, owner, { method: 'POST', url: '/api/checkout', payload: { courseId: 7 } })).json().url.split('/').at(-1);
-    expect((await as(offline, other, { method: 'GET', url: `/api/test-checkout/${id}` })).statusCode).toBe(404);
-    expect((await as(offline, other, { method: 'POST', url: `/api/test-checkout/${id}/pay` })).statusCode).toBe(404);
+    const id = (
+      await as(offline, owner, { method: 'POST', url: '/api/checkout', payload: { courseId: 7 } })
+    )
+      .json()
+      .url.split('/')
+      .at(-1);
+    expect(
+      (await as(offline, other, { method: 'GET', url: `/api/test-checkout/${id}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await as(offline, other, { method: 'POST', url: `/api/test-checkout/${id}/pay` }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('answers 404 for webhooks, which only Stripe sends', async () => {
-    const response = await offline.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 'x' }, payload: '{}' });
+    const response = await offline.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 'x' },
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -218,6 +307,9 @@ describe('GET /api/courses?userId=', () => {
   it("refuses another user's id", async () => {
     const me = await registerUser(t.app);
     const other = await registerUser(t.app);
-    expect((await as(t.app, other, { method: 'GET', url: `/api/courses?userId=${me.user.id}` })).statusCode).toBe(403);
+    expect(
+      (await as(t.app, other, { method: 'GET', url: `/api/courses?userId=${me.user.id}` }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -23,11 +23,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       const send = (status: number, body: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(4).toString('hex')}` });
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${randomBytes(4).toString('hex')}`,
+        });
         res.end(JSON.stringify(body));
       };
       if (!req.headers.authorization?.startsWith('Bearer sk_test_')) {
-        return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+        return send(401, {
+          error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+        });
       }
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
@@ -45,7 +50,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           currency: form.get('line_items[0][price_data][currency]'),
           client_reference_id: form.get('client_reference_id'),
           customer_email: form.get('customer_email'),
-          metadata: { userId: form.get('metadata[userId]'), courseId: form.get('metadata[courseId]') },
+          metadata: {
+            userId: form.get('metadata[userId]'),
+            courseId: form.get('metadata[courseId]'),
+          },
           success_url: form.get('success_url'),
           cancel_url: form.get('cancel_url'),
         };
@@ -57,9 +65,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const session = sessions.get(decodeURIComponent(match[1]!));
         return session
           ? send(200, session)
-          : send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
+          : send(404, {
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                message: 'No such checkout.session',
+              },
+            });
       }
-      return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+      return send(404, {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${req.method}: ${url.pathname})`,
+        },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

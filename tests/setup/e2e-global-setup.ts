@@ -73,6 +73,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      JOBS_INGEST_ENABLED: 'false',
       ADMIN_EMAILS: 'admin@example.test',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',

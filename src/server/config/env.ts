@@ -70,6 +70,43 @@ export const EnvSchema = z
     STRIPE_API_HOST: z.string().optional(),
     STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+    /** The job feed: an hourly ingest inside the server (croner); off in tests. */
+    JOBS_INGEST_ENABLED: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((value) => value === 'true' || value === '1'),
+    JOBS_INGEST_CRON: z.string().default('17 * * * *'),
+    JOBS_USER_AGENT: z
+      .string()
+      .default(
+        'ClassroomToCareer/1.0 (job feed for teachers changing careers; +https://classroomtocareer.app)',
+      ),
+    JOBS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+    JOBS_HTTP_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    JOBS_GREENHOUSE_BASE_URL: z.url().optional(),
+    JOBS_LEVER_BASE_URL: z.url().optional(),
+    JOBS_ASHBY_BASE_URL: z.url().optional(),
+    JOBS_REMOTIVE_BASE_URL: z.url().optional(),
+    JOBS_JOBICY_BASE_URL: z.url().optional(),
+    JOBS_HIMALAYAS_BASE_URL: z.url().optional(),
+    JOBS_REMOTEOK_BASE_URL: z.url().optional(),
+    JOBS_THEMUSE_BASE_URL: z.url().optional(),
+    JOBS_ADZUNA_BASE_URL: z.url().optional(),
+    JOBS_USAJOBS_BASE_URL: z.url().optional(),
+    /** Company boards (comma-separated tokens); unset means the shipped list. */
+    JOBS_GREENHOUSE_BOARDS: z.string().optional(),
+    JOBS_LEVER_BOARDS: z.string().optional(),
+    JOBS_ASHBY_BOARDS: z.string().optional(),
+    JOBS_THEMUSE_PAGES: z.coerce.number().int().min(1).max(99).default(3),
+    ADZUNA_APP_ID: z.string().optional(),
+    ADZUNA_APP_KEY: z.string().optional(),
+    ADZUNA_COUNTRY: z
+      .string()
+      .regex(/^[a-z]{2}$/, 'must be a two-letter country code such as us')
+      .default('us'),
+    USAJOBS_API_KEY: z.string().optional(),
+    /** USAJOBS requires the registered contact email as the User-Agent. */
+    USAJOBS_EMAIL: z.email().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY) {
@@ -98,6 +135,26 @@ export const EnvSchema = z
 
 export type Env = z.infer<typeof EnvSchema>;
 
+export const JOB_BOARDS = [
+  'greenhouse',
+  'lever',
+  'ashby',
+  'remotive',
+  'jobicy',
+  'himalayas',
+  'remoteok',
+  'themuse',
+  'adzuna',
+  'usajobs',
+] as const;
+export type JobBoard = (typeof JOB_BOARDS)[number];
+
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   isProduction: boolean;
@@ -116,6 +173,20 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Set only when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL all are. */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
+  jobs: {
+    ingestEnabled: boolean;
+    cron: string;
+    userAgent: string;
+    httpTimeoutMs: number;
+    retries: number;
+    /** Per-board base URL overrides (env JOBS_<BOARD>_BASE_URL). */
+    baseUrls: Partial<Record<JobBoard, string>>;
+    /** Company boards per ATS; undefined means the shipped list. */
+    boards: { greenhouse?: string[]; lever?: string[]; ashby?: string[] };
+    themusePages: number;
+    adzuna: { appId: string | undefined; appKey: string | undefined; country: string };
+    usajobs: { apiKey: string | undefined; email: string | undefined };
+  };
   /** Set when STRIPE_SECRET_KEY is; otherwise checkout runs in test mode. */
   stripe:
     | {
@@ -180,6 +251,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             timeoutMs: env.LLM_TIMEOUT_MS,
           }
         : undefined,
+    jobs: {
+      ingestEnabled: env.JOBS_INGEST_ENABLED,
+      cron: env.JOBS_INGEST_CRON,
+      userAgent: env.JOBS_USER_AGENT,
+      httpTimeoutMs: env.JOBS_HTTP_TIMEOUT_MS,
+      retries: env.JOBS_HTTP_RETRIES,
+      baseUrls: Object.fromEntries(
+        JOB_BOARDS.flatMap((board) => {
+          const url = env[`JOBS_${board.toUpperCase()}_BASE_URL` as keyof typeof env];
+          return typeof url === 'string' ? [[board, url]] : [];
+        }),
+      ),
+      boards: {
+        ...(env.JOBS_GREENHOUSE_BOARDS !== undefined
+          ? { greenhouse: splitList(env.JOBS_GREENHOUSE_BOARDS) }
+          : {}),
+        ...(env.JOBS_LEVER_BOARDS !== undefined ? { lever: splitList(env.JOBS_LEVER_BOARDS) } : {}),
+        ...(env.JOBS_ASHBY_BOARDS !== undefined ? { ashby: splitList(env.JOBS_ASHBY_BOARDS) } : {}),
+      },
+      themusePages: env.JOBS_THEMUSE_PAGES,
+      adzuna: { appId: env.ADZUNA_APP_ID, appKey: env.ADZUNA_APP_KEY, country: env.ADZUNA_COUNTRY },
+      usajobs: { apiKey: env.USAJOBS_API_KEY, email: env.USAJOBS_EMAIL },
+    },
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

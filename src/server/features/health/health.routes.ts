@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HealthSchema } from '@/shared/contracts/health';
 import { pingDatabase } from '../../db/client';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Liveness: the process answers, without touching the database (load balancers, benchmarks). */
+  app.get(
+    '/live',
+    { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
   app.get(
     '/',
     { schema: { response: { 200: HealthSchema, 503: HealthSchema } } },

@@ -18,6 +18,14 @@ import { careerKitPdfPath } from '../career-kits/career-kits.routes';
 import { loadLearningState, type TrackState } from '../learning/learning-state';
 import { analyzeResume } from '../resumes/analysis/analyze-resume';
 import { findLatestResume } from '../resumes/resumes.queries';
+import { formatSalaryRange } from '../jobs/format-salary';
+import { salaryOfRow } from '../jobs/job-view';
+import { recentJobs } from '../jobs/jobs.queries';
+import { rankJobs, targetRoleTypes } from '../jobs/rank-jobs';
+
+/** Jobs shown per path (the dashboard shows the first two). */
+const JOBS_PER_PATH = 5;
+const JOB_POOL = 200;
 
 /** The one thing to do next on this path, in the order the course, assessment and kit unlock. */
 function nextStep(track: Track, state: TrackState, moduleTitle: (id: number) => string): string {
@@ -55,10 +63,20 @@ export const learningPathsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = assertSelf(request, request.body.userId);
       const roles = [...new Set(request.body.suggestedRoles)];
-      const [state, resume] = await Promise.all([
+      const [state, resume, pool] = await Promise.all([
         loadLearningState(app.db, app.content, user.id),
         findLatestResume(app.db, user.id),
+        recentJobs(
+          app.db,
+          roles.map((role) => trackByRoleName(role)!.slug),
+          JOB_POOL,
+        ),
       ]);
+      const ranked = rankJobs(
+        pool,
+        { targetRoleTypes: targetRoleTypes(user.targetRoles), skills: user.skills },
+        new Date(),
+      );
       // Without a resume, the skills the teacher listed stand in for it.
       const fits: RoleFit[] =
         resume?.analysis.roles ??
@@ -117,7 +135,18 @@ export const learningPathsRoutes: FastifyPluginAsyncZod = async (app) => {
             title: kit.title,
             downloadUrl: careerKitPdfPath(track.slug),
           },
-          jobs: [],
+          jobs: ranked
+            .filter((job) => job.roleType === track.slug)
+            .slice(0, JOBS_PER_PATH)
+            .map((job) => ({
+              id: job.id,
+              title: job.title,
+              company: job.company,
+              salaryRange: formatSalaryRange(salaryOfRow(job)),
+              location: job.location,
+              isRemote: job.isRemote,
+              applyUrl: job.applyUrl,
+            })),
           focus: {
             strengths: (fit?.strengths ?? []).map((s) => s.skill),
             gaps: (fit?.gaps ?? []).map((g) => ({

@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One row per real job, however many boards list it. Listings (below) keep every board's copy
+ * and link; the job carries the best one (the employer's own ATS first).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    roleType: text('role_type', {
+      enum: ['sales', 'customer-success', 'learning-development'],
+    }).notNull(),
+    title: text('title').notNull(),
+    company: text('company').notNull(),
+    description: text('description').notNull(),
+    descriptionHtml: text('description_html'),
+    requirements: text('requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    salaryMin: doublePrecision('salary_min'),
+    salaryMax: doublePrecision('salary_max'),
+    salaryCurrency: text('salary_currency'),
+    salaryInterval: text('salary_interval'),
+    salaryEstimated: boolean('salary_estimated').notNull().default(false),
+    isRemote: boolean('is_remote').notNull(),
+    location: text('location'),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    applyUrl: text('apply_url').notNull(),
+    applyUrlCanonical: text('apply_url_canonical').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['active', 'expired'] })
+      .notNull()
+      .default('active'),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** Full-text search over title, company and description (GIN); title and company also trigram. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+    titleCompany: text('title_company').generatedAlwaysAs(sql`lower(title || ' ' || company)`),
+  },
+  (t) => [
+    index('jobs_search_idx').using('gin', t.searchVector),
+    index('jobs_title_company_trgm_idx').using('gin', sql`${t.titleCompany} gin_trgm_ops`),
+    index('jobs_feed_idx').on(t.status, t.roleType, t.postedAt),
+    index('jobs_apply_url_idx').on(t.applyUrlCanonical),
+    index('jobs_fingerprint_idx').on(t.fingerprint),
+  ],
+);
+
+/** A board's copy of a job: the native id, and where to link for attribution. */
+export const jobListings = pgTable(
+  'job_listings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    sourceName: text('source_name').notNull(),
+    externalId: text('external_id').notNull(),
+    sourceUrl: text('source_url').notNull(),
+    applyUrl: text('apply_url').notNull(),
+    /** Seeded from the offline snapshot rather than fetched. */
+    seeded: boolean('seeded').notNull().default(false),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the board stopped listing it. */
+    goneAt: timestamp('gone_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('job_listings_external_key').on(t.externalId),
+    index('job_listings_job_idx').on(t.jobId),
+  ],
+);
+
+/** One row per ingest: who ran it and, per source, fetched / new / updated / skipped / failed / duration. */
+export const jobIngestRuns = pgTable('job_ingest_runs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  trigger: text('trigger', { enum: ['schedule', 'manual', 'cli', 'startup'] }).notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  status: text('status', { enum: ['running', 'succeeded', 'failed'] })
+    .notNull()
+    .default('running'),
+  sources: jsonb('sources')
+    .$type<Record<string, SourceRunStats>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  expired: integer('expired').notNull().default(0),
+  error: text('error'),
+});
+
+export interface SourceRunStats {
+  fetched: number;
+  kept: number;
+  new: number;
+  updated: number;
+  skipped: number;
+  failed: number;
+  durationMs: number;
+  /** The source was not polled: its terms allow fewer calls than our hourly schedule. */
+  notDue?: boolean;
+  error?: string;
+}
+
+/** A lease row: with several app instances on one database, one ingest runs at a time. */
+export const jobIngestLease = pgTable('job_ingest_lease', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** When each source was last polled, so each board's terms (Remotive 4/day, Jobicy hourly) hold. */
+export const jobSourceState = pgTable('job_source_state', {
+  source: text('source').primaryKey(),
+  lastPolledAt: timestamp('last_polled_at', { withTimezone: true }).notNull(),
+});
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+);

@@ -1,0 +1,37 @@
+import type { Salary } from './ingest/job-source';
+
+const PER: Record<NonNullable<Salary['interval']>, string> = {
+  year: 'a year',
+  month: 'a month',
+  week: 'a week',
+  day: 'a day',
+  hour: 'an hour',
+};
+
+function money(amount: number, currency: string | null): string {
+  const whole = Number.isInteger(amount) || amount >= 1000;
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: currency ?? 'USD',
+      maximumFractionDigits: whole ? 0 : 2,
+      minimumFractionDigits: whole ? 0 : 2,
+    }).format(amount);
+  } catch {
+    return `${amount.toLocaleString('en-US')} ${currency ?? ''}`.trim();
+  }
+}
+
+/** "$60,000 – $80,000 a year", "$34.62 an hour", "From $50,000 (estimated)"; null when unknown. */
+export function formatSalaryRange(salary: Salary | null): string | null {
+  if (!salary || (salary.min === null && salary.max === null)) return null;
+  const { min, max, currency, interval } = salary;
+  let range: string;
+  if (min !== null && max !== null)
+    range =
+      min === max ? money(min, currency) : `${money(min, currency)} – ${money(max, currency)}`;
+  else if (min !== null) range = `From ${money(min, currency)}`;
+  else range = `Up to ${money(max!, currency)}`;
+  const per = interval ? ` ${PER[interval]}` : '';
+  return `${range}${per}${salary.estimated ? ' (estimated)' : ''}`;
+}

@@ -1,0 +1,87 @@
+import { Cron } from 'croner';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config/env';
+import type { Database } from '../../db/client';
+import { classifyRole } from './ingest/classify-role';
+import { createJsonFetcher } from './ingest/http';
+import { loadJobSnapshot } from './ingest/job-snapshot';
+import { runIngest, type IngestRunRow, type IngestTrigger } from './ingest/run-ingest';
+import { createJobSources } from './ingest/sources';
+import { jobSourcesConfig } from './jobs-config';
+import { countListings, upsertJob } from './jobs.queries';
+
+/** Delay before the first scheduled ingest after start, so a restart loop cannot hammer the boards. */
+const STARTUP_DELAY_MS = 60_000;
+
+export interface JobFeed {
+  runNow(trigger: IngestTrigger, options?: { ignoreIntervals?: boolean }): Promise<IngestRunRow>;
+  /** decisions.md: a fresh install starts with a snapshot of real postings, so the feed works offline. */
+  seedSnapshotIfEmpty(): Promise<number>;
+  startSchedule(): void;
+  stop(): void;
+}
+
+export function createJobFeed(deps: {
+  db: Database;
+  log: FastifyBaseLogger;
+  config: AppConfig['jobs'];
+  /** Called after every finished ingest (the server drops its cached feed pages). */
+  onIngested?: () => void;
+}): JobFeed {
+  const sourcesConfig = jobSourcesConfig(deps.config);
+  const sources = createJobSources(sourcesConfig);
+  const getJson = createJsonFetcher({
+    userAgent: sourcesConfig.userAgent,
+    timeoutMs: sourcesConfig.httpTimeoutMs,
+    retries: sourcesConfig.retries,
+  });
+  const crons: Cron[] = [];
+  const timers: NodeJS.Timeout[] = [];
+
+  const runNow: JobFeed['runNow'] = async (trigger, options = {}) => {
+    const run = await runIngest(
+      {
+        db: deps.db,
+        log: deps.log,
+        sources,
+        getJson,
+        classify: classifyRole,
+        ignoreIntervals: options.ignoreIntervals ?? false,
+      },
+      trigger,
+    );
+    deps.onIngested?.();
+    return run;
+  };
+
+  const scheduled = (trigger: IngestTrigger) => () =>
+    void runNow(trigger).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'scheduled job ingest did not run'),
+    );
+
+  return {
+    runNow,
+    async seedSnapshotIfEmpty() {
+      if ((await countListings(deps.db)) > 0) return 0;
+      const snapshot = loadJobSnapshot();
+      const now = new Date();
+      for (const job of snapshot) await upsertJob(deps.db, job, { now, seeded: true });
+      deps.log.info({ jobs: snapshot.length }, 'job feed seeded from the offline snapshot');
+      return snapshot.length;
+    },
+    startSchedule() {
+      // protect: a run still going when the next hour starts is not doubled within this instance;
+      // the lease row does the same across instances.
+      crons.push(
+        new Cron(deps.config.cron, { protect: true, name: 'jobs-ingest' }, scheduled('schedule')),
+      );
+      const first = setTimeout(scheduled('startup'), STARTUP_DELAY_MS);
+      first.unref();
+      timers.push(first);
+    },
+    stop() {
+      for (const cron of crons) cron.stop();
+      for (const timer of timers) clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { AppConfig } from '../../config/env';
+import { defaultBoards } from './ingest/board-tokens';
+import type { JobSourcesConfig } from './ingest/job-source';
+import { DEFAULT_BASE_URLS } from './ingest/sources';
+
+/** The connectors' configuration: the environment's overrides over the real APIs and the shipped boards. */
+export function jobSourcesConfig(config: AppConfig['jobs']): JobSourcesConfig {
+  const base = { ...DEFAULT_BASE_URLS, ...config.baseUrls };
+  return {
+    userAgent: config.userAgent,
+    httpTimeoutMs: config.httpTimeoutMs,
+    retries: config.retries,
+    greenhouse: {
+      baseUrl: base.greenhouse,
+      boards: config.boards.greenhouse ?? defaultBoards('greenhouse'),
+    },
+    lever: { baseUrl: base.lever, boards: config.boards.lever ?? defaultBoards('lever') },
+    ashby: { baseUrl: base.ashby, boards: config.boards.ashby ?? defaultBoards('ashby') },
+    remotive: { baseUrl: base.remotive },
+    jobicy: { baseUrl: base.jobicy },
+    himalayas: { baseUrl: base.himalayas },
+    remoteok: { baseUrl: base.remoteok },
+    themuse: { baseUrl: base.themuse, pages: config.themusePages },
+    adzuna: {
+      baseUrl: base.adzuna,
+      appId: config.adzuna.appId,
+      appKey: config.adzuna.appKey,
+      country: config.adzuna.country,
+    },
+    usajobs: { baseUrl: base.usajobs, apiKey: config.usajobs.apiKey, email: config.usajobs.email },
+  };
+}

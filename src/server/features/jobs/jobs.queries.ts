@@ -1,0 +1,351 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { JobRoleType, JobsQuery } from '@/shared/contracts/jobs';
+import type { Database } from '../../db/client';
+import { bookmarks, jobIngestLease, jobListings, jobs, jobSourceState } from '../../db/schema';
+import type { NormalizedJob } from './ingest/job-source';
+import { canonicalUrl, fingerprint } from './ingest/normalize';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type ListingRow = typeof jobListings.$inferSelect;
+
+/** Employer ATS links are the ones to apply through; board copies only credit the board. */
+const ATS_SOURCES = new Set(['greenhouse', 'lever', 'ashby']);
+const DEDUP_WINDOW_MS = 30 * 86_400_000;
+const sourceSlug = (externalId: string) => externalId.split(':')[0] ?? externalId;
+
+function jobValues(job: NormalizedJob & { roleType: JobRoleType }, now: Date) {
+  return {
+    roleType: job.roleType,
+    title: job.title,
+    company: job.company,
+    description: job.description,
+    descriptionHtml: job.descriptionHtml,
+    requirements: job.requirements,
+    salaryMin: job.salary?.min ?? null,
+    salaryMax: job.salary?.max ?? null,
+    salaryCurrency: job.salary?.currency ?? null,
+    salaryInterval: job.salary?.interval ?? null,
+    salaryEstimated: job.salary?.estimated ?? false,
+    isRemote: job.isRemote,
+    location: job.location,
+    postedAt: job.postedAt,
+    applyUrl: job.applyUrl,
+    applyUrlCanonical: canonicalUrl(job.applyUrl),
+    fingerprint: fingerprint(job),
+    categories: job.categories,
+    status: 'active' as const,
+    lastSeenAt: now,
+    expiredAt: null,
+  };
+}
+
+/** Another listing of the same job: same canonical apply URL, or same title, company and place within 30 days. */
+async function findDuplicate(db: Database, job: NormalizedJob): Promise<JobRow | undefined> {
+  const posted = job.postedAt ?? new Date();
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(
+      or(
+        eq(jobs.applyUrlCanonical, canonicalUrl(job.applyUrl)),
+        and(
+          eq(jobs.fingerprint, fingerprint(job)),
+          sql`coalesce(${jobs.postedAt}, ${jobs.firstSeenAt}) between ${new Date(posted.getTime() - DEDUP_WINDOW_MS)} and ${new Date(posted.getTime() + DEDUP_WINDOW_MS)}`,
+        ),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Stores one classified posting: refreshes its listing if we know it, merges it into the same job
+ * listed elsewhere, or creates the job. Every board link is kept on the merged job.
+ */
+export async function upsertJob(
+  db: Database,
+  job: NormalizedJob & { roleType: JobRoleType },
+  options: { now: Date; seeded?: boolean },
+): Promise<'new' | 'updated'> {
+  const { now } = options;
+  const listing = {
+    source: sourceSlug(job.externalId),
+    sourceName: job.source,
+    externalId: job.externalId,
+    sourceUrl: job.sourceUrl,
+    applyUrl: job.applyUrl,
+    seeded: options.seeded ?? false,
+    lastSeenAt: now,
+    goneAt: null,
+  };
+  const [known] = await db
+    .select()
+    .from(jobListings)
+    .where(eq(jobListings.externalId, job.externalId))
+    .limit(1);
+  if (known) {
+    await db
+      .update(jobListings)
+      .set({
+        sourceUrl: listing.sourceUrl,
+        applyUrl: listing.applyUrl,
+        lastSeenAt: now,
+        goneAt: null,
+      })
+      .where(eq(jobListings.id, known.id));
+    const [current] = await db.select().from(jobs).where(eq(jobs.id, known.jobId)).limit(1);
+    // The job keeps the details of its primary (first) listing; other boards only refresh it.
+    const values =
+      current && current.id === job.externalId
+        ? jobValues(job, now)
+        : { status: 'active' as const, lastSeenAt: now, expiredAt: null };
+    await db.update(jobs).set(values).where(eq(jobs.id, known.jobId));
+    return 'updated';
+  }
+  const duplicate = await findDuplicate(db, job);
+  if (duplicate) {
+    await db
+      .insert(jobListings)
+      .values({ ...listing, jobId: duplicate.id })
+      .onConflictDoNothing();
+    const preferAts = ATS_SOURCES.has(listing.source) && !ATS_SOURCES.has(sourceSlug(duplicate.id));
+    await db
+      .update(jobs)
+      .set({
+        status: 'active',
+        lastSeenAt: now,
+        expiredAt: null,
+        ...(preferAts
+          ? { applyUrl: job.applyUrl, applyUrlCanonical: canonicalUrl(job.applyUrl) }
+          : {}),
+      })
+      .where(eq(jobs.id, duplicate.id));
+    return 'updated';
+  }
+  await db
+    .insert(jobs)
+    .values({ id: job.externalId, firstSeenAt: now, ...jobValues(job, now) })
+    .onConflictDoUpdate({ target: jobs.id, set: jobValues(job, now) });
+  await db
+    .insert(jobListings)
+    .values({ ...listing, jobId: job.externalId })
+    .onConflictDoNothing();
+  return 'new';
+}
+
+/** A board that answered in full no longer lists these: mark them gone. */
+export async function markListingsGone(
+  db: Database,
+  source: string,
+  seenBefore: Date,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(jobListings)
+    .set({ goneAt: now })
+    .where(
+      and(
+        eq(jobListings.source, source),
+        lt(jobListings.lastSeenAt, seenBefore),
+        isNull(jobListings.goneAt),
+      ),
+    );
+}
+
+/** Jobs with no listing left on any board expire. Returns how many did. */
+export async function expireUnlistedJobs(db: Database, now: Date): Promise<number> {
+  const expired = await db
+    .update(jobs)
+    .set({ status: 'expired', expiredAt: now })
+    .where(
+      and(
+        eq(jobs.status, 'active'),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(jobListings)
+            .where(and(eq(jobListings.jobId, jobs.id), isNull(jobListings.goneAt))),
+        ),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return expired.length;
+}
+
+export async function countListings(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(jobListings);
+  return row?.n ?? 0;
+}
+
+/**
+ * Takes the ingest lease unless another holder's is still valid. With several app instances on
+ * one database only one of them ingests at a time.
+ */
+export async function acquireLease(
+  db: Database,
+  name: string,
+  holder: string,
+  ttlMs: number,
+): Promise<boolean> {
+  const expiresAt = new Date(Date.now() + ttlMs);
+  const rows = await db
+    .insert(jobIngestLease)
+    .values({ name, holder, expiresAt })
+    .onConflictDoUpdate({
+      target: jobIngestLease.name,
+      set: { holder, expiresAt },
+      setWhere: lt(jobIngestLease.expiresAt, new Date()),
+    })
+    .returning({ holder: jobIngestLease.holder });
+  return rows[0]?.holder === holder;
+}
+
+export async function releaseLease(db: Database, name: string, holder: string): Promise<void> {
+  await db
+    .delete(jobIngestLease)
+    .where(and(eq(jobIngestLease.name, name), eq(jobIngestLease.holder, holder)));
+}
+
+export async function lastPolledAt(db: Database): Promise<Map<string, Date>> {
+  const rows = await db.select().from(jobSourceState);
+  return new Map(rows.map((r) => [r.source, r.lastPolledAt]));
+}
+
+export async function recordPoll(db: Database, source: string, at: Date): Promise<void> {
+  await db
+    .insert(jobSourceState)
+    .values({ source, lastPolledAt: at })
+    .onConflictDoUpdate({ target: jobSourceState.source, set: { lastPolledAt: at } });
+}
+
+/** Spec part-2 §5 location filter: 'remote' matches remote jobs; a city matches the location text. */
+const CITY_PATTERNS: Record<string, string[]> = {
+  'new york': ['%new york%', '%nyc%'],
+  'san francisco': ['%san francisco%', '%sf bay%'],
+  chicago: ['%chicago%'],
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function feedFilters(query: Pick<JobsQuery, 'roleTypes' | 'search' | 'location'>): SQL {
+  const conditions: SQL[] = [eq(jobs.status, 'active')];
+  if (query.roleTypes && query.roleTypes.length > 0)
+    conditions.push(inArray(jobs.roleType, query.roleTypes));
+  if (query.search) {
+    // Words anywhere (full-text, stemmed), or a fragment of the title or company (trigram index).
+    conditions.push(
+      or(
+        sql`${jobs.searchVector} @@ websearch_to_tsquery('english', ${query.search})`,
+        sql`${jobs.titleCompany} like ${`%${escapeLike(query.search.toLowerCase())}%`}`,
+      )!,
+    );
+  }
+  if (query.location === 'remote') conditions.push(eq(jobs.isRemote, true));
+  else if (query.location && query.location !== 'all') {
+    conditions.push(
+      or(
+        ...(CITY_PATTERNS[query.location] ?? []).map(
+          (pattern) => sql`${jobs.location} ilike ${pattern}`,
+        ),
+      )!,
+    );
+  }
+  return and(...conditions)!;
+}
+
+const ORDER = {
+  recent: [sql`${jobs.postedAt} desc nulls last`, asc(jobs.id)],
+  company: [asc(sql`lower(${jobs.company})`), sql`${jobs.postedAt} desc nulls last`, asc(jobs.id)],
+  title: [asc(sql`lower(${jobs.title})`), sql`${jobs.postedAt} desc nulls last`, asc(jobs.id)],
+} as const;
+
+/**
+ * A page of the feed and the total number of matches (for X-Total-Count), counted in the same
+ * scan with a window function; only a page past the end needs a separate count.
+ */
+export async function listJobs(
+  db: Database,
+  query: JobsQuery,
+): Promise<{ rows: JobRow[]; total: number }> {
+  const where = feedFilters(query);
+  const page = await db
+    .select({ job: jobs, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(jobs)
+    .where(where)
+    .orderBy(...ORDER[query.sort])
+    .limit(query.limit)
+    .offset(query.offset);
+  if (page.length > 0) return { rows: page.map((p) => p.job), total: page[0]!.total };
+  const [counted] = await db.select({ n: count() }).from(jobs).where(where);
+  return { rows: [], total: counted?.n ?? 0 };
+}
+
+/** The newest active jobs of some role types: the candidates curated ranking scores. */
+export function recentJobs(
+  db: Database,
+  roleTypes: JobRoleType[],
+  limit: number,
+): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.status, 'active'), inArray(jobs.roleType, roleTypes)))
+    .orderBy(sql`${jobs.postedAt} desc nulls last`, asc(jobs.id))
+    .limit(limit);
+}
+
+export async function listingsFor(
+  db: Database,
+  jobIds: string[],
+): Promise<Map<string, ListingRow[]>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(jobListings)
+    .where(and(inArray(jobListings.jobId, jobIds), isNull(jobListings.goneAt)))
+    .orderBy(asc(jobListings.firstSeenAt), asc(jobListings.id));
+  const byJob = new Map<string, ListingRow[]>();
+  for (const row of rows) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row]);
+  return byJob;
+}
+
+export function jobsByIds(db: Database, ids: string[]): Promise<JobRow[]> {
+  return ids.length === 0
+    ? Promise.resolve([])
+    : db.select().from(jobs).where(inArray(jobs.id, ids));
+}
+
+export async function jobExists(db: Database, jobId: string): Promise<boolean> {
+  const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  return row !== undefined;
+}
+
+export async function listBookmarks(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ jobId: bookmarks.jobId })
+    .from(bookmarks)
+    .where(eq(bookmarks.userId, userId))
+    .orderBy(desc(bookmarks.createdAt));
+  return rows.map((r) => r.jobId);
+}
+
+export async function addBookmark(db: Database, userId: string, jobId: string): Promise<void> {
+  await db.insert(bookmarks).values({ userId, jobId }).onConflictDoNothing();
+}
+
+export async function removeBookmark(db: Database, userId: string, jobId: string): Promise<void> {
+  await db.delete(bookmarks).where(and(eq(bookmarks.userId, userId), eq(bookmarks.jobId, jobId)));
+}

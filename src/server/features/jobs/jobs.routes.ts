@@ -1,0 +1,200 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { ApiErrorSchema } from '@/shared/contracts/errors';
+import {
+  CuratedJobSchema,
+  IngestRunSchema,
+  JOB_ROLE_TYPES,
+  JobIdSchema,
+  JobSchema,
+  type Job,
+  JobsQuerySchema,
+} from '@/shared/contracts/jobs';
+import { UserIdSchema } from '@/shared/contracts/users';
+import { HttpError, forbidden, notFound } from '../../lib/http-errors';
+import { assertSelf, isAdmin, requireUser } from '../../plugins/session';
+import { IngestBusyError, type IngestRunRow } from './ingest/run-ingest';
+import { toJob } from './job-view';
+import {
+  addBookmark,
+  jobExists,
+  jobsByIds,
+  listBookmarks,
+  listJobs,
+  listingsFor,
+  recentJobs,
+  removeBookmark,
+} from './jobs.queries';
+import { rankJobs, targetRoleTypes } from './rank-jobs';
+
+/** How many recent jobs curated ranking considers. */
+const CURATED_POOL = 300;
+
+export const toRunRecord = (run: IngestRunRow) => ({
+  id: run.id,
+  trigger: run.trigger,
+  status: run.status,
+  startedAt: run.startedAt.toISOString(),
+  finishedAt: run.finishedAt?.toISOString() ?? null,
+  expired: run.expired,
+  sources: run.sources,
+});
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const bookmarkParams = z.object({ id: UserIdSchema, jobId: JobIdSchema });
+
+/**
+ * Feed pages by query. The feed changes when an ingest runs (hourly), so a page is kept for a
+ * minute, and this instance drops them all after its own ingest.
+ */
+export type FeedCache = LRUCache<string, { body: string; total: number }>;
+export const createFeedCache = (): FeedCache => new LRUCache({ max: 1000, ttl: 60_000 });
+
+export function jobsRoutes(options: {
+  runIngestNow: () => Promise<IngestRunRow>;
+  feedCache: FeedCache;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', requireUser);
+
+    app.get(
+      '/jobs',
+      {
+        schema: { querystring: JobsQuerySchema, response: { 200: z.array(JobSchema), ...errors } },
+      },
+      async (request, reply) => {
+        const key = JSON.stringify(request.query);
+        let page = options.feedCache.get(key);
+        if (!page) {
+          const { rows, total } = await listJobs(app.db, request.query);
+          const listings = await listingsFor(
+            app.db,
+            rows.map((r) => r.id),
+          );
+          // The list leaves out each description's HTML copy: cards show the plain text.
+          const jobs = rows.map((row) => ({
+            ...toJob(row, listings.get(row.id) ?? []),
+            descriptionHtml: null,
+          }));
+          page = { body: JSON.stringify(jobs), total };
+          options.feedCache.set(key, page);
+        }
+        return reply
+          .header('x-total-count', String(page.total))
+          .type('application/json; charset=utf-8')
+          .send(page.body as unknown as Job[]); // already serialized: Fastify sends strings as they are
+      },
+    );
+
+    /** 'Recommended for You': ranked by the user's target roles and skills, each with its reasons. */
+    app.get(
+      '/jobs/curated',
+      {
+        schema: {
+          querystring: JobsQuerySchema.pick({ roleTypes: true }).extend({
+            limit: z.coerce.number().int().min(1).max(50).default(20),
+          }),
+          response: { 200: z.array(CuratedJobSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const user = request.user!;
+        const roleTypes = request.query.roleTypes?.length
+          ? request.query.roleTypes
+          : [...JOB_ROLE_TYPES];
+        const pool = await recentJobs(app.db, roleTypes, CURATED_POOL);
+        const ranked = rankJobs(
+          pool,
+          { targetRoleTypes: targetRoleTypes(user.targetRoles), skills: user.skills },
+          new Date(),
+        ).slice(0, request.query.limit);
+        const listings = await listingsFor(
+          app.db,
+          ranked.map((r) => r.id),
+        );
+        return ranked.map((row) => ({
+          ...toJob(row, listings.get(row.id) ?? []),
+          matchScore: row.matchScore,
+          reasons: row.reasons,
+        }));
+      },
+    );
+
+    app.get(
+      '/users/:id/bookmarks',
+      {
+        schema: {
+          params: z.object({ id: UserIdSchema }),
+          response: { 200: z.array(z.string()), ...errors },
+        },
+      },
+      async (request) => listBookmarks(app.db, assertSelf(request, request.params.id).id),
+    );
+
+    /** The bookmarked jobs themselves, newest bookmark first, for the 'Bookmarked' tab. */
+    app.get(
+      '/users/:id/bookmarks/jobs',
+      {
+        schema: {
+          params: z.object({ id: UserIdSchema }),
+          response: { 200: z.array(JobSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const ids = await listBookmarks(app.db, assertSelf(request, request.params.id).id);
+        const [rows, listings] = await Promise.all([
+          jobsByIds(app.db, ids),
+          listingsFor(app.db, ids),
+        ]);
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.flatMap((id) => {
+          const row = byId.get(id);
+          return row ? [toJob(row, listings.get(id) ?? [])] : [];
+        });
+      },
+    );
+
+    app.put(
+      '/users/:id/bookmarks/:jobId',
+      { schema: { params: bookmarkParams, response: { 200: z.array(z.string()), ...errors } } },
+      async (request) => {
+        const user = assertSelf(request, request.params.id);
+        if (!(await jobExists(app.db, request.params.jobId))) throw notFound('No job with this id');
+        await addBookmark(app.db, user.id, request.params.jobId);
+        return listBookmarks(app.db, user.id);
+      },
+    );
+
+    app.delete(
+      '/users/:id/bookmarks/:jobId',
+      { schema: { params: bookmarkParams, response: { 200: z.array(z.string()), ...errors } } },
+      async (request) => {
+        const user = assertSelf(request, request.params.id);
+        await removeBookmark(app.db, user.id, request.params.jobId);
+        return listBookmarks(app.db, user.id);
+      },
+    );
+
+    app.post(
+      '/admin/jobs/ingest',
+      { schema: { response: { 200: IngestRunSchema, ...errors } } },
+      async (request) => {
+        if (!isAdmin(app, request.user!)) throw forbidden('Only administrators can run an ingest');
+        try {
+          return toRunRecord(await options.runIngestNow());
+        } catch (error) {
+          if (error instanceof IngestBusyError)
+            throw new HttpError(409, error.message, 'INGEST_BUSY');
+          throw error;
+        }
+      },
+    );
+  };
+}

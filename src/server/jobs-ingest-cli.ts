@@ -1,0 +1,48 @@
+// `npm run jobs:ingest`: one job ingest against the configured database, then exit. With the
+// embedded database, run it while the server is stopped (PGlite is one process's).
+import { existsSync } from 'node:fs';
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config/env';
+import { loadContent } from './content/load-content';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { createJobFeed } from './features/jobs/job-feed';
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+const log = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
+const handle = await openDatabase(config.database);
+try {
+  await runMigrations(handle);
+  await seedDatabase(handle.db, loadContent());
+  const feed = createJobFeed({ db: handle.db, log, config: config.jobs });
+  await feed.seedSnapshotIfEmpty();
+  const run = await feed.runNow('cli', { ignoreIntervals: true });
+  console.log(`Ingest #${run.id} ${run.status} (${handle.engine}); expired ${run.expired} job(s).`);
+  console.table(
+    Object.entries(run.sources).map(([source, s]) => ({
+      source,
+      fetched: s.fetched,
+      kept: s.kept,
+      new: s.new,
+      updated: s.updated,
+      skipped: s.skipped,
+      failed: s.failed,
+      'time (ms)': s.durationMs,
+      error: s.error ?? '',
+    })),
+  );
+  if (run.status !== 'succeeded') process.exitCode = 1;
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+export const JOB_ROLE_TYPES = ['sales', 'customer-success', 'learning-development'] as const;
+export type JobRoleType = (typeof JOB_ROLE_TYPES)[number];
+
+/**
+ * Spec part-2 §5: target roles map as Sales Representative or Sales -> Sales; Customer Success
+ * Manager or Customer Success -> Customer Success; Learning & Development Specialist or Training &
+ * Development -> Training & Development. The slugs themselves are accepted too.
+ */
+const ROLE_TYPE_ALIASES: Record<string, JobRoleType> = {
+  sales: 'sales',
+  'sales representative': 'sales',
+  'customer success': 'customer-success',
+  'customer success manager': 'customer-success',
+  'customer-success': 'customer-success',
+  'training & development': 'learning-development',
+  'training and development': 'learning-development',
+  'learning & development': 'learning-development',
+  'learning & development specialist': 'learning-development',
+  'learning and development': 'learning-development',
+  'learning-development': 'learning-development',
+};
+
+export function roleTypeFromLabel(label: string): JobRoleType | undefined {
+  return ROLE_TYPE_ALIASES[label.trim().toLowerCase()];
+}
+
+/** The spec's default when a user has no target roles: Sales and Customer Success. */
+export const DEFAULT_JOB_ROLE_LABELS = ['Sales', 'Customer Success'];
+
+/** Labels the client sends for each role type (spec part-2 §5). */
+export const ROLE_TYPE_LABELS: Record<JobRoleType, string> = {
+  sales: 'Sales',
+  'customer-success': 'Customer Success',
+  'learning-development': 'Training & Development',
+};
+
+export const JOB_LOCATIONS = ['remote', 'new york', 'san francisco', 'chicago'] as const;
+export const JOB_SORTS = ['recent', 'company', 'title'] as const;
+
+const roleTypesParam = z
+  .string()
+  .max(300)
+  .transform((value, ctx) => {
+    const labels = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const types = labels.map(roleTypeFromLabel);
+    const unknown = labels.filter((_, i) => !types[i]);
+    if (unknown.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Unknown role type "${unknown[0]}": use Sales, Customer Success or Training & Development`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(types as JobRoleType[])];
+  });
+
+export const JobsQuerySchema = z.object({
+  roleTypes: roleTypesParam.optional(),
+  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  location: z
+    .enum(['all', ...JOB_LOCATIONS], {
+      message: `location must be one of: all, ${JOB_LOCATIONS.join(', ')}`,
+    })
+    .optional(),
+  sort: z
+    .enum(JOB_SORTS, { message: `sort must be one of: ${JOB_SORTS.join(', ')}` })
+    .default('recent'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(50),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0, 'offset cannot be negative')
+    .max(10_000, 'offset must be at most 10000')
+    .default(0),
+});
+export type JobsQuery = z.infer<typeof JobsQuerySchema>;
+
+export const SalarySchema = z.object({
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  currency: z.string().nullable(),
+  interval: z.enum(['year', 'month', 'week', 'day', 'hour']).nullable(),
+  estimated: z.boolean(),
+});
+
+export const JobSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  description: z.string(),
+  descriptionHtml: z.string().nullable(),
+  requirements: z.array(z.string()),
+  roleType: z.enum(JOB_ROLE_TYPES),
+  location: z.string().nullable(),
+  isRemote: z.boolean(),
+  salaryRange: z.string().nullable(),
+  salary: SalarySchema.nullable(),
+  postedAt: z.string().nullable(),
+  applyUrl: z.string(),
+  /** The board to credit and link back to (terms of Remotive, Remote OK, Jobicy, Himalayas, Adzuna). */
+  source: z.object({ name: z.string(), url: z.string() }),
+  sources: z.array(z.object({ name: z.string(), url: z.string() })),
+});
+export type Job = z.infer<typeof JobSchema>;
+
+export const CuratedJobSchema = JobSchema.extend({
+  /** 0-100: how well the job matches the user's target roles and skills. */
+  matchScore: z.number().int(),
+  reasons: z.array(z.string()),
+});
+export type CuratedJob = z.infer<typeof CuratedJobSchema>;
+
+export const JobIdSchema = z
+  .string()
+  .min(3)
+  .max(300)
+  .regex(/^[a-z0-9-]+:[\w.:@~-]+$/i, 'Job id is not valid');
+
+export const IngestRunSchema = z.object({
+  id: z.number().int(),
+  trigger: z.string(),
+  status: z.enum(['running', 'succeeded', 'failed']),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  expired: z.number().int(),
+  sources: z.record(
+    z.string(),
+    z.object({
+      fetched: z.number(),
+      kept: z.number(),
+      new: z.number(),
+      updated: z.number(),
+      skipped: z.number(),
+      failed: z.number(),
+      durationMs: z.number(),
+      notDue: z.boolean().optional(),
+      error: z.string().optional(),
+    }),
+  ),
+});
+export type IngestRun = z.infer<typeof IngestRunSchema>;

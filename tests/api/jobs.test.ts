@@ -1,0 +1,316 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookmarks, jobs as jobsTable } from '@/server/db/schema';
+import type { NormalizedJob } from '@/server/features/jobs/ingest/job-source';
+import { upsertJob } from '@/server/features/jobs/jobs.queries';
+import type { JobRoleType } from '@/shared/contracts/jobs';
+import {
+  as,
+  createTestApp,
+  registerUser,
+  type SignedInUser,
+  type TestApp,
+} from '../helpers/test-app';
+
+let t: TestApp;
+let me: SignedInUser;
+const DAY = 86_400_000;
+
+function posting(
+  id: string,
+  roleType: JobRoleType,
+  overrides: Partial<NormalizedJob> = {},
+): NormalizedJob & { roleType: JobRoleType } {
+  return {
+    source: 'Greenhouse',
+    externalId: `greenhouse:testco:${id}`,
+    title: 'Account Executive',
+    company: 'Testco',
+    description: 'Sell our platform to schools.',
+    descriptionHtml: null,
+    requirements: [],
+    salary: null,
+    isRemote: false,
+    location: 'Denver, CO',
+    postedAt: new Date(Date.now() - DAY),
+    applyUrl: `https://boards.greenhouse.io/testco/jobs/${id}`,
+    sourceUrl: `https://boards.greenhouse.io/testco/jobs/${id}`,
+    categories: [],
+    roleType,
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  me = await registerUser(t.app);
+  // The offline snapshot seeded real postings; these add a controlled set beside them.
+  const now = new Date();
+  const seed: (NormalizedJob & { roleType: JobRoleType })[] = [
+    posting('1', 'sales', {
+      title: 'Sales Development Representative',
+      company: 'Zeta Learning',
+      isRemote: true,
+      location: 'Remote (USA)',
+      postedAt: new Date(Date.now() - 2 * DAY),
+      description:
+        'Prospect into K-12 districts. Experience with Salesforce and cold calling helps.',
+    }),
+    posting('2', 'customer-success', {
+      title: 'Customer Success Manager',
+      company: 'Alpha EdTech',
+      location: 'New York, NY',
+      postedAt: new Date(Date.now() - 5 * DAY),
+      description: 'Own onboarding and renewals for a book of school accounts.',
+      salary: { min: 70000, max: 90000, currency: 'USD', interval: 'year', estimated: false },
+    }),
+    posting('3', 'learning-development', {
+      title: 'Instructional Designer',
+      company: 'Beta Corp',
+      location: 'Chicago, IL',
+      postedAt: new Date(Date.now() - 40 * DAY),
+      description: 'Design e-learning with Articulate Storyline.',
+    }),
+    posting('4', 'customer-success', {
+      title: 'Onboarding Specialist',
+      company: 'Gamma Software',
+      location: 'San Francisco, CA',
+      postedAt: new Date(Date.now() - DAY),
+      description: 'Train new customers on our LMS. Former teachers welcome.',
+      salary: { min: 25, max: 30, currency: 'USD', interval: 'hour', estimated: true },
+    }),
+    posting('5', 'sales', {
+      title: 'Senior Director of Sales',
+      company: 'Omega',
+      location: 'Austin, TX',
+      postedAt: null,
+    }),
+  ];
+  for (const job of seed) await upsertJob(t.db, job, { now });
+});
+afterAll(() => t.close());
+
+const get = (url: string, who: SignedInUser | null = me) => as(t.app, who, { method: 'GET', url });
+
+describe('GET /api/jobs', () => {
+  it('needs a session', async () => {
+    expect((await get('/api/jobs', null)).statusCode).toBe(401);
+    expect((await get('/api/jobs/curated', null)).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['Sales', ['sales']],
+    ['Sales Representative', ['sales']],
+    ['Customer Success,Training & Development', ['customer-success', 'learning-development']],
+    ['Learning & Development Specialist', ['learning-development']],
+  ])('maps roleTypes=%s to %j', async (roleTypes, expected) => {
+    const response = await get(`/api/jobs?roleTypes=${encodeURIComponent(roleTypes)}&limit=100`);
+    expect(response.statusCode).toBe(200);
+    const types = new Set(response.json().map((j: { roleType: string }) => j.roleType));
+    expect([...types].sort()).toEqual(expected);
+  });
+
+  it('searches title, company and description case-insensitively', async () => {
+    const titles = async (search: string) =>
+      (await get(`/api/jobs?search=${encodeURIComponent(search)}&limit=100`))
+        .json()
+        .map((j: { title: string }) => j.title);
+    expect(await titles('ONBOARDING specialist')).toContain('Onboarding Specialist');
+    expect(await titles('alpha edtech')).toContain('Customer Success Manager');
+    expect(await titles('storyline')).toContain('Instructional Designer');
+    expect(await titles('instruct')).toContain('Instructional Designer'); // a fragment of the title
+    expect(await titles('zzzz-no-such-thing')).toEqual([]);
+    expect(
+      (await get(`/api/jobs?search=${encodeURIComponent("100% o'reilly_(x)")}`)).statusCode,
+    ).toBe(200);
+  });
+
+  it.each([
+    ['remote', 'Sales Development Representative'],
+    ['new york', 'Customer Success Manager'],
+    ['chicago', 'Instructional Designer'],
+    ['san francisco', 'Onboarding Specialist'],
+  ])('filters location=%s', async (location, title) => {
+    const list = (await get(`/api/jobs?location=${encodeURIComponent(location)}&limit=100`)).json();
+    expect(list.map((j: { title: string }) => j.title)).toContain(title);
+    if (location === 'remote')
+      expect(list.every((j: { isRemote: boolean }) => j.isRemote)).toBe(true);
+    else
+      expect(
+        list.every((j: { location: string }) => j.location.toLowerCase().includes(location)),
+      ).toBe(true);
+  });
+
+  it('sorts by recency, company or title, undated last', async () => {
+    const list = async (sort: string) =>
+      (await get(`/api/jobs?sort=${sort}&limit=100`)).json() as {
+        company: string;
+        title: string;
+        postedAt: string | null;
+      }[];
+    const recent = await list('recent');
+    const dates = recent.map((j) => j.postedAt).filter(Boolean) as string[];
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(recent.at(-1)?.postedAt).toBeNull();
+    const companies = (await list('company')).map((j) => j.company.toLowerCase());
+    expect(companies).toEqual([...companies].sort((a, b) => a.localeCompare(b)));
+    const titles = (await list('title')).map((j) => j.title.toLowerCase());
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('pages with limit and offset and reports the total in X-Total-Count', async () => {
+    const all = await get('/api/jobs?limit=100');
+    const total = Number(all.headers['x-total-count']);
+    expect(total).toBe(all.json().length);
+    const first = await get('/api/jobs?limit=2&offset=0');
+    const second = await get('/api/jobs?limit=2&offset=2');
+    expect(first.json()).toHaveLength(2);
+    expect(Number(first.headers['x-total-count'])).toBe(total);
+    expect(second.json()[0].id).toBe(all.json()[2].id);
+  });
+
+  it('formats pay without annualising it and credits the board', async () => {
+    const list = (await get('/api/jobs?limit=100')).json() as {
+      title: string;
+      salaryRange: string | null;
+      source: { name: string; url: string };
+    }[];
+    expect(list.find((j) => j.title === 'Customer Success Manager')?.salaryRange).toBe(
+      '$70,000 – $90,000 a year',
+    );
+    expect(list.find((j) => j.title === 'Onboarding Specialist')?.salaryRange).toBe(
+      '$25 – $30 an hour (estimated)',
+    );
+    expect(list.find((j) => j.title === 'Instructional Designer')?.source).toEqual({
+      name: 'Greenhouse',
+      url: 'https://boards.greenhouse.io/testco/jobs/3',
+    });
+  });
+
+  it.each([
+    'roleTypes=Astronaut',
+    'location=mars',
+    'sort=salary',
+    'limit=0',
+    'limit=1000',
+    'limit=abc',
+    'offset=-1',
+    `search=${'x'.repeat(300)}`,
+  ])('answers 400 for %s', async (query) => {
+    const response = await get(`/api/jobs?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBeTruthy();
+  });
+});
+
+describe('GET /api/jobs/curated', () => {
+  it('ranks jobs for the target role and named skills first, with a score and the reasons', async () => {
+    const teacher = await registerUser(t.app);
+    await as(t.app, teacher, {
+      method: 'PATCH',
+      url: `/api/users/${teacher.user.id}`,
+      payload: {
+        currentRole: 'Teacher',
+        yearsExperience: 6,
+        skills: ['Onboarding', 'Renewals'],
+        targetRoles: ['Customer Success Manager'],
+      },
+    });
+    const list = (
+      await get('/api/jobs/curated?roleTypes=Sales,Customer%20Success', teacher)
+    ).json() as {
+      title: string;
+      roleType: string;
+      matchScore: number;
+      reasons: string[];
+    }[];
+    expect(list[0]?.roleType).toBe('customer-success');
+    expect(list[0]?.reasons).toContain('Matches your target role');
+    expect(list.map((j) => j.matchScore)).toEqual(
+      [...list.map((j) => j.matchScore)].sort((a, b) => b - a),
+    );
+    const csm = list.find((j) => j.title === 'Customer Success Manager')!;
+    expect(
+      csm.reasons.some((r) => r.startsWith('Mentions skills you have: onboarding, renewals')),
+    ).toBe(true);
+    const senior = list.find((j) => j.title === 'Senior Director of Sales')!;
+    expect(senior.matchScore).toBeLessThan(csm.matchScore);
+  });
+});
+
+describe('bookmarks', () => {
+  it('are saved per user on the server', async () => {
+    const url = (jobId: string) =>
+      `/api/users/${me.user.id}/bookmarks/${encodeURIComponent(jobId)}`;
+    expect(
+      (await as(t.app, me, { method: 'PUT', url: url('greenhouse:testco:2') })).json(),
+    ).toEqual(['greenhouse:testco:2']);
+    await as(t.app, me, { method: 'PUT', url: url('greenhouse:testco:2') });
+    await as(t.app, me, { method: 'PUT', url: url('greenhouse:testco:3') });
+    const list = (await get(`/api/users/${me.user.id}/bookmarks`)).json();
+    expect(list.sort()).toEqual(['greenhouse:testco:2', 'greenhouse:testco:3']);
+    expect(
+      (await as(t.app, me, { method: 'DELETE', url: url('greenhouse:testco:2') })).json(),
+    ).toEqual(['greenhouse:testco:3']);
+    expect(
+      await t.db.select().from(bookmarks).where(eq(bookmarks.userId, me.user.id)),
+    ).toHaveLength(1);
+  });
+
+  it('cannot be read or written for someone else', async () => {
+    const other = await registerUser(t.app);
+    expect((await get(`/api/users/${me.user.id}/bookmarks`, other)).statusCode).toBe(403);
+    expect(
+      (
+        await as(t.app, other, {
+          method: 'PUT',
+          url: `/api/users/${me.user.id}/bookmarks/greenhouse:testco:4`,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await as(t.app, other, {
+          method: 'DELETE',
+          url: `/api/users/${me.user.id}/bookmarks/greenhouse:testco:3`,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      await t.db.select().from(bookmarks).where(eq(bookmarks.userId, me.user.id)),
+    ).toHaveLength(1);
+  });
+
+  it('refuses unknown jobs with 404 and odd ids with 400', async () => {
+    expect(
+      (
+        await as(t.app, me, {
+          method: 'PUT',
+          url: `/api/users/${me.user.id}/bookmarks/greenhouse:testco:999`,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await as(t.app, me, {
+          method: 'PUT',
+          url: `/api/users/${me.user.id}/bookmarks/${encodeURIComponent('<script>')}`,
+        })
+      ).statusCode,
+    ).toBe(400);
+    const long = await as(t.app, me, {
+      method: 'PUT',
+      url: `/api/users/${me.user.id}/bookmarks/${'x'.repeat(400)}`,
+    });
+    expect([400, 414]).toContain(long.statusCode);
+    expect(long.json().message).toBeTruthy();
+  });
+});
+
+describe('the offline snapshot', () => {
+  it('seeds real postings with their true dates on a fresh database', async () => {
+    const seeded = await t.db.select().from(jobsTable).where(eq(jobsTable.company, 'Anthropic'));
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(seeded.every((j) => j.postedAt && j.postedAt.getFullYear() >= 2026)).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { replayFixtures } from '@/server/features/jobs/ingest/replay-fixtures';
+import { DEFAULT_BASE_URLS } from '@/server/features/jobs/ingest/sources';
+
+export const FIXTURES_DIR = path.resolve(
+  process.env.JOB_FIXTURES_DIR ?? '../shared/fixtures/job-boards',
+);
+
+type Board = keyof typeof DEFAULT_BASE_URLS;
+
+/**
+ * The recorded job-board responses behind a local HTTP server: each board lives under
+ * /<board> (point JOBS_<BOARD>_BASE_URL at it) and answers the real API paths. Paths can be
+ * made to fail (500) or to answer something else for one call.
+ */
+export interface FixtureBoardServer {
+  url(board: Board): string;
+  /** Tokens of the recorded company boards, per ATS. */
+  boards: { greenhouse: string[]; lever: string[]; ashby: string[] };
+  requests: string[];
+  failPath(fragment: string, status?: number): void;
+  override(fragment: string, body: unknown): void;
+  close(): Promise<void>;
+}
+
+export async function startFixtureBoardServer(): Promise<FixtureBoardServer> {
+  const replay = replayFixtures(FIXTURES_DIR);
+  const failures = new Map<string, number>();
+  const overrides = new Map<string, unknown>();
+  const requests: string[] = [];
+  const server: Server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    requests.push(url);
+    const [, board, ...rest] = url.split('/');
+    const send = (status: number, body: string, type = 'application/json') => {
+      res.writeHead(status, { 'content-type': type });
+      res.end(body);
+    };
+    for (const [fragment, status] of failures)
+      if (url.includes(fragment))
+        return send(status, '<html><body>Service Unavailable</body></html>', 'text/html');
+    for (const [fragment, body] of overrides)
+      if (url.includes(fragment)) return send(200, JSON.stringify(body));
+    const production = DEFAULT_BASE_URLS[board as Board];
+    if (!production) return send(404, '{"error":"unknown board"}');
+    replay
+      .getJson(`${production}/${rest.join('/')}`)
+      .then((payload) => send(200, JSON.stringify(payload)))
+      .catch(() => send(404, '{"error":"not recorded"}'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: (board) => `http://127.0.0.1:${port}/${board}`,
+    boards: {
+      greenhouse: replay.config.greenhouse.boards,
+      lever: replay.config.lever.boards,
+      ashby: replay.config.ashby.boards,
+    },
+    requests,
+    failPath: (fragment, status = 500) => failures.set(fragment, status),
+    override: (fragment, body) => overrides.set(fragment, body),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Environment pointing every key-less connector at the fixture server. */
+export function fixtureBoardEnv(
+  server: FixtureBoardServer,
+  extraGreenhouseBoards: string[] = [],
+): Record<string, string> {
+  return {
+    JOBS_GREENHOUSE_BASE_URL: server.url('greenhouse'),
+    JOBS_LEVER_BASE_URL: server.url('lever'),
+    JOBS_ASHBY_BASE_URL: server.url('ashby'),
+    JOBS_REMOTIVE_BASE_URL: server.url('remotive'),
+    JOBS_JOBICY_BASE_URL: server.url('jobicy'),
+    JOBS_HIMALAYAS_BASE_URL: server.url('himalayas'),
+    JOBS_REMOTEOK_BASE_URL: server.url('remoteok'),
+    JOBS_THEMUSE_BASE_URL: server.url('themuse'),
+    JOBS_GREENHOUSE_BOARDS: [...server.boards.greenhouse, ...extraGreenhouseBoards].join(','),
+    JOBS_LEVER_BOARDS: server.boards.lever.join(','),
+    JOBS_ASHBY_BOARDS: server.boards.ashby.join(','),
+    JOBS_THEMUSE_PAGES: '1',
+    JOBS_HTTP_RETRIES: '0',
+    JOBS_HTTP_TIMEOUT_MS: '2000',
+  };
+}
