@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, expectNoConsoleErrors, launchBrowser, openPage } from '../helpers/browser';
+import {
+  expectNoAxeViolations,
+  expectNoConsoleErrors,
+  launchBrowser,
+  openPage,
+} from '../helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.test`;
+const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.test`;
 
 async function signUp(page: Page, first: string) {
   await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
@@ -27,7 +33,11 @@ async function payInTestMode(page: Page) {
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Pay $29.00' }).click();
   await page.waitForURL('**/payment-success/**');
-  await expect.poll(() => page.getByRole('heading', { name: 'Payment Successful!' }).count(), { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Payment Successful!' }).count(), {
+      timeout: 15_000,
+    })
+    .toBe(1);
 }
 
 describe('A visitor', () => {
@@ -35,21 +45,30 @@ describe('A visitor', () => {
     const session = await openPage(browser);
     const { page } = session;
     await page.goto('/upskilling');
-    await expect.poll(() => page.getByRole('heading', { name: 'Sales Mini Course' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Sales Mini Course' }).count())
+      .toBe(1);
     expect(await page.getByText('$29.00').count()).toBe(3);
     expect(await page.getByText(/\.\.\.$/).count()).toBeGreaterThan(0); // objectives cut at 30 characters
     expect(await page.getByText(/^\+\d+ more$/).count()).toBe(3);
     await expectNoAxeViolations(page);
 
-    const salesCard = page.locator('section', { has: page.getByRole('heading', { name: 'Sales', exact: true }) });
+    const salesCard = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Sales', exact: true }),
+    });
     await salesCard.getByRole('button', { name: 'Start Course' }).click();
     await page.waitForURL('**/login');
     expect(await page.getByRole('status').filter({ hasText: 'Login Required' }).count()).toBe(1);
-    expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe('/upskilling');
+    expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe(
+      '/upskilling',
+    );
     await signUp(page, 'Bea');
     await page.waitForURL('**/upskilling');
 
-    await page.locator('section', { has: page.getByRole('heading', { name: 'Sales', exact: true }) }).getByRole('button', { name: 'Start Course' }).click();
+    await page
+      .locator('section', { has: page.getByRole('heading', { name: 'Sales', exact: true }) })
+      .getByRole('button', { name: 'Start Course' })
+      .click();
     await payInTestMode(page);
     expect(await page.getByText('Sales Mini Course').count()).toBeGreaterThan(0);
     await page.waitForURL('**/pathways', { timeout: 10_000 });
@@ -83,7 +102,9 @@ describe('A paid teacher', () => {
     await payInTestMode(page);
 
     await page.goto('/assessment/customer-success');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Assessment Locked' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Assessment Locked' }).count())
+      .toBe(1);
     expect(await page.getByText('Complete course to unlock').count()).toBe(1);
 
     for (let id = 1; id <= 5; id++) {
@@ -92,7 +113,9 @@ describe('A paid teacher', () => {
       await expect.poll(() => page.getByText('Module Completed!').count()).toBeGreaterThan(0);
     }
     await page.goto('/course/customer-success');
-    await expect.poll(() => page.getByRole('heading', { name: 'Course Complete!' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Course Complete!' }).count())
+      .toBe(1);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Take the Customer Success Assessment' }).click();
     await page.waitForURL('**/assessment/customer-success');
@@ -101,20 +124,33 @@ describe('A paid teacher', () => {
     expect(await submit.isDisabled()).toBe(true);
 
     // Always the first option: some answers will be wrong, so the incorrect-only review has content.
-    for (const group of await page.locator('fieldset').all()) await group.getByRole('radio').first().check();
-    for (const box of await page.getByPlaceholder('Fill in the blank with your answer...').all()) await box.fill('churn');
-    for (const box of await page.getByPlaceholder('Type your answer here...').all()) await box.fill('I would listen first, then agree on a plan.');
+    for (const group of await page.locator('fieldset').all())
+      await group.getByRole('radio').first().check();
+    for (const box of await page.getByPlaceholder('Fill in the blank with your answer...').all())
+      await box.fill('churn');
+    for (const box of await page.getByPlaceholder('Type your answer here...').all())
+      await box.fill('I would listen first, then agree on a plan.');
     await page.getByRole('slider').fill('4');
     await expect.poll(() => page.getByText('24 of 24 answered').count()).toBe(1);
     await expectNoAxeViolations(page);
     await submit.click();
 
-    await expect.poll(() => page.getByRole('heading', { name: 'Assessment Submitted' }).count()).toBe(1);
-    expect(await page.getByRole('status').filter({ hasText: 'Assessment Submitted Successfully!' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Assessment Submitted' }).count())
+      .toBe(1);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Assessment Submitted Successfully!' })
+        .count(),
+    ).toBe(1);
     await page.getByRole('button', { name: 'Review Answers' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Assessment Complete!' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Assessment Complete!' }).count())
+      .toBe(1);
     const review = page.getByRole('list', { name: 'Question review' });
-    const scoreText = (await page.getByText(/You scored \d+% on multiple choice questions/).textContent()) ?? '';
+    const scoreText =
+      (await page.getByText(/You scored \d+% on multiple choice questions/).textContent()) ?? '';
     const score = Number(/(\d+)%/.exec(scoreText)?.[1]);
     const allItems = await review.getByRole('listitem').count();
     expect(allItems).toBe(24);
@@ -126,7 +162,10 @@ describe('A paid teacher', () => {
     await page.getByRole('button', { name: 'Show All' }).click();
     expect(await review.getByRole('listitem').count()).toBe(24);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Results' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Results' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^assessment-results-\d{4}-\d{2}-\d{2}\.txt$/);
     const text = readFileSync((await download.path())!, 'utf8');
     expect(text).toContain(`Score: ${score}% on multiple choice questions`);
@@ -134,7 +173,9 @@ describe('A paid teacher', () => {
 
     // The stored attempt reloads from the server with ?showResults=true.
     await page.goto('/assessment/customer-success?showResults=true');
-    await expect.poll(() => page.getByText(`You scored ${score}% on multiple choice questions`).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText(`You scored ${score}% on multiple choice questions`).count())
+      .toBe(1);
     expectNoConsoleErrors(session);
     await session.context.close();
   });

@@ -13,6 +13,7 @@ function startServer(env: Record<string, string>) {
       HOST: '127.0.0.1',
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
+      JOBS_INGEST_ENABLED: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import { RootLayout } from './root-layout';
 import { AssessmentRoute } from './routes/assessment';
 import { CourseRoute } from './routes/course';
 import { CourseModuleRoute } from './routes/course-module';
+import { JobsRoute } from './routes/jobs';
 import { PathwaysRoute } from './routes/pathways';
 import { PaymentSuccessForCourseRoute, PaymentSuccessRoute } from './routes/payment-success';
 import { TestCheckoutRoute } from './routes/test-checkout';
@@ -25,6 +26,7 @@ export const router = createBrowserRouter([
       { path: paths.assessment.pattern, element: <AssessmentRoute /> },
       { path: paths.course.pattern, element: <CourseRoute /> },
       { path: paths.module.pattern, element: <CourseModuleRoute /> },
+      { path: paths.jobs.pattern, element: <JobsRoute /> },
       { path: paths.upskilling.pattern, element: <UpskillingRoute /> },
       { path: paths.pathways.pattern, element: <PathwaysRoute /> },
       { path: paths.paymentSuccessFor.pattern, element: <PaymentSuccessForCourseRoute /> },

@@ -1,0 +1,383 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Briefcase, Search, Target } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  DEFAULT_JOB_ROLE_LABELS,
+  ROLE_TYPE_LABELS,
+  roleTypeFromLabel,
+  type JobRoleType,
+} from '@/shared/contracts/jobs';
+import type { User } from '@/shared/contracts/users';
+import { RequireUser } from '@/client/components/auth/require-user';
+import { Button } from '@/client/components/ui/button';
+import { Input, Label } from '@/client/components/ui/input';
+import { Skeleton } from '@/client/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { paths } from '@/client/config/paths';
+import { useSession } from '@/client/features/auth/hooks/use-session';
+import {
+  FEED_PAGE_SIZE,
+  bookmarkedJobsQueryOptions,
+  bookmarksQueryOptions,
+  curatedJobsQueryOptions,
+  jobsQueryOptions,
+  setBookmark,
+  type FeedFilters,
+} from '@/client/features/jobs/api/jobs';
+import { JobCard } from '@/client/features/jobs/components/job-card';
+import { toast } from '@/client/hooks/use-toast';
+
+const LOCATIONS = [
+  ['all', 'All locations'],
+  ['remote', 'Remote'],
+  ['new york', 'New York'],
+  ['san francisco', 'San Francisco'],
+  ['chicago', 'Chicago'],
+] as const;
+const SORTS = [
+  ['recent', 'Most recent'],
+  ['company', 'Company'],
+  ['title', 'Job title'],
+] as const;
+type Tab = 'recommended' | 'all' | 'bookmarked';
+/** Values that are the default for their filter and so stay out of the URL. */
+const DEFAULTS: Record<string, string> = {
+  role: 'all',
+  location: 'all',
+  sort: 'recent',
+  tab: 'recommended',
+};
+
+export function JobsRoute() {
+  return (
+    <RequireUser
+      toastTitle="Authentication Required"
+      toastDescription="Please log in to view personalized job recommendations."
+    >
+      <JobFeed />
+    </RequireUser>
+  );
+}
+
+/** Spec part-2 §5: target roles map to role types; with none, Sales and Customer Success. */
+function targetLabels(user: User): string[] {
+  const types = [
+    ...new Set(
+      user.targetRoles.map(roleTypeFromLabel).filter((t): t is JobRoleType => t !== undefined),
+    ),
+  ];
+  return types.length > 0 ? types.map((t) => ROLE_TYPE_LABELS[t]) : DEFAULT_JOB_ROLE_LABELS;
+}
+
+/** A bookmark list cached in localStorage per user (the spec's store), confirmed by the server. */
+const bookmarkCacheKey = (userId: string) => `bookmarks_${userId}`;
+
+function Skeletons({ count }: { count: number }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading jobs">
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className="h-56 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+function Empty({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+      <Briefcase className="size-8 text-slate-500" aria-hidden />
+      <p className="font-semibold text-slate-900">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+function JobFeed() {
+  const { user } = useSession();
+  const me = user!;
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const ids = { search: useId(), role: useId(), location: useId(), sort: useId() };
+
+  const search = params.get('q') ?? '';
+  const role = params.get('role') ?? 'all';
+  const location = params.get('location') ?? 'all';
+  const sort = (params.get('sort') ?? 'recent') as FeedFilters['sort'];
+  const tab = (params.get('tab') ?? 'recommended') as Tab;
+  const [draft, setDraft] = useState(search);
+  const [pages, setPages] = useState(1);
+
+  const labels = targetLabels(me);
+  const roleTypes = role === 'all' ? labels : [ROLE_TYPE_LABELS[role as JobRoleType] ?? role];
+  // Query keys are compared by value, so a fresh object per render is fine.
+  const filters: FeedFilters = { roleTypes, search, location, sort };
+
+  const update = (changes: Record<string, string | null>) => {
+    setPages(1);
+    setParams(
+      (current) => {
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '' || value === DEFAULTS[key]) current.delete(key);
+          else current.set(key, value);
+        }
+        return current;
+      },
+      { replace: true },
+    );
+  };
+
+  // Search as you type, after a short pause.
+  useEffect(() => {
+    if (draft === search) return;
+    const timer = setTimeout(() => update({ q: draft }), 300);
+    return () => clearTimeout(timer);
+  }, [draft]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const feed = useQuery(jobsQueryOptions(filters, FEED_PAGE_SIZE * pages));
+  const curated = useQuery(curatedJobsQueryOptions(roleTypes));
+  const bookmarkIds = useQuery({
+    ...bookmarksQueryOptions(me.id),
+    initialData: () => {
+      try {
+        return (
+          JSON.parse(window.localStorage.getItem(bookmarkCacheKey(me.id)) ?? 'null') ?? undefined
+        );
+      } catch {
+        return undefined;
+      }
+    },
+    initialDataUpdatedAt: 0,
+  });
+  const bookmarkedJobs = useQuery({
+    ...bookmarkedJobsQueryOptions(me.id),
+    enabled: tab === 'bookmarked',
+  });
+  const bookmarked = new Set(bookmarkIds.data ?? []);
+
+  useEffect(() => {
+    if (bookmarkIds.data)
+      window.localStorage.setItem(bookmarkCacheKey(me.id), JSON.stringify(bookmarkIds.data));
+  }, [bookmarkIds.data, me.id]);
+
+  const toggleBookmark = async (jobId: string) => {
+    const on = !bookmarked.has(jobId);
+    try {
+      const next = await setBookmark(me.id, jobId, on);
+      queryClient.setQueryData(bookmarksQueryOptions(me.id).queryKey, next);
+      void queryClient.invalidateQueries({ queryKey: bookmarkedJobsQueryOptions(me.id).queryKey });
+      toast({
+        title: on ? 'Job Bookmarked' : 'Bookmark Removed',
+        variant: on ? 'success' : 'default',
+      });
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Your bookmark could not be saved. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const total = feed.data?.total ?? 0;
+  const curatedList = curated.data ?? [];
+  const savedCount = bookmarkIds.data?.length ?? 0;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Your Job Feed</h1>
+      <p className="mt-1 text-slate-700">
+        Openings in your target roles, gathered every hour from job boards and company career sites.
+      </p>
+      <div className="mt-5 grid gap-3 sm:grid-cols-2">
+        <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4">
+          <Briefcase className="size-7 text-brand-700" aria-hidden />
+          <p>
+            <span className="block text-2xl font-bold text-slate-900">
+              {feed.isPending ? '–' : total}
+            </span>
+            <span className="text-sm text-slate-700">Opportunities</span>
+          </p>
+        </div>
+        <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4">
+          <Target className="size-7 text-brand-700" aria-hidden />
+          <p>
+            <span className="block text-2xl font-bold text-slate-900">{labels.length}</span>
+            <span className="text-sm text-slate-700">Target roles: {labels.join(', ')}</span>
+          </p>
+        </div>
+      </div>
+
+      <form
+        className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[2fr_1fr_1fr_1fr]"
+        role="search"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div className="grid gap-1">
+          <Label htmlFor={ids.search}>Search</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+              aria-hidden
+            />
+            <Input
+              id={ids.search}
+              type="search"
+              className="pl-9"
+              placeholder="Title, company or keyword"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              maxLength={200}
+            />
+          </div>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={ids.role}>Role</Label>
+          <select
+            id={ids.role}
+            className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
+            value={role}
+            onChange={(e) => update({ role: e.target.value })}
+          >
+            <option value="all">All target roles</option>
+            {(Object.keys(ROLE_TYPE_LABELS) as JobRoleType[]).map((type) => (
+              <option key={type} value={type}>
+                {ROLE_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={ids.location}>Location</Label>
+          <select
+            id={ids.location}
+            className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
+            value={location}
+            onChange={(e) => update({ location: e.target.value })}
+          >
+            {LOCATIONS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={ids.sort}>Sort by</Label>
+          <select
+            id={ids.sort}
+            className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
+            value={sort}
+            onChange={(e) => update({ sort: e.target.value })}
+          >
+            {SORTS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      <Tabs
+        value={tab}
+        onValueChange={(value) => update({ tab: value === 'recommended' ? null : value })}
+        className="mt-6"
+      >
+        <TabsList aria-label="Job lists">
+          <TabsTrigger value="recommended">Recommended for You ({curatedList.length})</TabsTrigger>
+          <TabsTrigger value="all">All Jobs ({total})</TabsTrigger>
+          <TabsTrigger value="bookmarked">Bookmarked ({savedCount})</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="recommended">
+          {curated.isPending ? (
+            <Skeletons count={4} />
+          ) : curatedList.length === 0 ? (
+            <Empty title="No curated jobs available">
+              <p className="text-sm text-slate-700">
+                Complete your profile so we can match openings to your skills.
+              </p>
+              <Button asChild>
+                <Link to={paths.dashboard.href()}>Complete Profile</Link>
+              </Button>
+            </Empty>
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2">
+              {curatedList.map((job) => (
+                <JobCard
+                  key={job.id}
+                  job={job}
+                  recommended
+                  bookmarked={bookmarked.has(job.id)}
+                  onToggleBookmark={() => void toggleBookmark(job.id)}
+                />
+              ))}
+            </div>
+          )}
+        </TabsContent>
+
+        <TabsContent value="all">
+          {feed.isPending ? (
+            <Skeletons count={6} />
+          ) : feed.isError ? (
+            <p role="alert" className="text-red-800">
+              Failed to fetch jobs. Please try again.
+            </p>
+          ) : feed.data.jobs.length === 0 ? (
+            <Empty title="No jobs found">
+              <p className="text-sm text-slate-700">Try another search or location.</p>
+            </Empty>
+          ) : (
+            <>
+              <div className="grid gap-4 md:grid-cols-2">
+                {feed.data.jobs.map((job) => (
+                  <JobCard
+                    key={job.id}
+                    job={job}
+                    bookmarked={bookmarked.has(job.id)}
+                    onToggleBookmark={() => void toggleBookmark(job.id)}
+                  />
+                ))}
+              </div>
+              {feed.data.jobs.length < total ? (
+                <div className="mt-6 flex justify-center">
+                  <Button
+                    variant="outline"
+                    onClick={() => setPages((n) => n + 1)}
+                    disabled={feed.isFetching}
+                  >
+                    {feed.isFetching
+                      ? 'Loading...'
+                      : `Show more (${total - feed.data.jobs.length} left)`}
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </TabsContent>
+
+        <TabsContent value="bookmarked">
+          {bookmarkedJobs.isPending ? (
+            <Skeletons count={2} />
+          ) : (bookmarkedJobs.data ?? []).length === 0 ? (
+            <Empty title="No bookmarked jobs">
+              <p className="text-sm text-slate-700">Tap the star on a job to keep it here.</p>
+            </Empty>
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2">
+              {(bookmarkedJobs.data ?? []).map((job) => (
+                <JobCard
+                  key={job.id}
+                  job={job}
+                  bookmarked={bookmarked.has(job.id)}
+                  onToggleBookmark={() => void toggleBookmark(job.id)}
+                />
+              ))}
+            </div>
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

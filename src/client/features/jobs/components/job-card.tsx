@@ -1,0 +1,152 @@
+import { differenceInDays, differenceInHours } from 'date-fns';
+import { ExternalLink, MapPin, Sparkles, Star, Wallet } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { CuratedJob, Job } from '@/shared/contracts/jobs';
+import { ROLE_TYPE_LABELS } from '@/shared/contracts/jobs';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { cn } from '@/client/lib/cn';
+
+/** Spec part-2 §2: hours under a day ('5h ago'), otherwise days ('3d ago'). */
+export function postedAge(postedAt: string | null, now = new Date()): string | null {
+  if (!postedAt) return null;
+  const date = new Date(postedAt);
+  const hours = Math.max(0, differenceInHours(now, date));
+  return hours < 24 ? `${hours}h ago` : `${differenceInDays(now, date)}d ago`;
+}
+
+const REQUIREMENT_CHIPS = 4;
+
+interface JobCardProps {
+  job: Job | CuratedJob;
+  bookmarked: boolean;
+  onToggleBookmark: () => void;
+  recommended?: boolean;
+}
+
+export function JobCard({ job, bookmarked, onToggleBookmark, recommended = false }: JobCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const descriptionId = useId();
+  const curated = 'matchScore' in job ? job : null;
+  const extra = job.requirements.length - REQUIREMENT_CHIPS;
+  const age = postedAge(job.postedAt);
+  return (
+    <article
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby={`${descriptionId}-title`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            {recommended ? (
+              <Badge variant="success">
+                <Sparkles className="size-3" aria-hidden /> Recommended
+              </Badge>
+            ) : null}
+            <Badge variant="secondary">{ROLE_TYPE_LABELS[job.roleType]}</Badge>
+            {curated ? <Badge variant="default">{curated.matchScore}% match</Badge> : null}
+          </div>
+          <h3 id={`${descriptionId}-title`} className="mt-2 text-lg font-semibold text-slate-900">
+            {job.title}
+          </h3>
+          <p className="text-sm font-medium text-slate-800">{job.company}</p>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-pressed={bookmarked}
+          aria-label={bookmarked ? `Remove bookmark: ${job.title}` : `Bookmark ${job.title}`}
+          onClick={onToggleBookmark}
+        >
+          <Star
+            className={cn(bookmarked ? 'fill-amber-400 text-amber-500' : 'text-slate-500')}
+            aria-hidden
+          />
+        </Button>
+      </div>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        <span className="flex items-center gap-1">
+          <MapPin className="size-4" aria-hidden />{' '}
+          {job.isRemote ? 'Remote' : (job.location ?? 'Location not given')}
+        </span>
+        {job.salaryRange ? (
+          <span className="flex items-center gap-1">
+            <Wallet className="size-4" aria-hidden /> {job.salaryRange}
+          </span>
+        ) : null}
+        {age ? <span>{age}</span> : null}
+      </div>
+      {curated && curated.reasons.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5 text-xs text-emerald-900">
+          {curated.reasons.map((reason) => (
+            <li key={reason} className="rounded-full bg-emerald-50 px-2 py-0.5">
+              {reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p
+        id={descriptionId}
+        className={cn('text-sm whitespace-pre-line text-slate-700', !expanded && 'line-clamp-3')}
+      >
+        {job.description}
+      </p>
+      {job.description.length > 240 ? (
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto w-fit p-0"
+          aria-expanded={expanded}
+          aria-controls={descriptionId}
+          onClick={() => setExpanded((v) => !v)}
+        >
+          {expanded ? 'Show less' : 'Show more'}
+        </Button>
+      ) : null}
+      {job.requirements.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Requirements">
+          {job.requirements.slice(0, REQUIREMENT_CHIPS).map((requirement) => (
+            <li key={requirement}>
+              <Badge
+                variant="outline"
+                className="max-w-64 truncate font-normal"
+                title={requirement}
+              >
+                {requirement}
+              </Badge>
+            </li>
+          ))}
+          {extra > 0 ? (
+            <li>
+              <Badge variant="outline" className="font-normal">
+                +{extra} more
+              </Badge>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3">
+        <p className="text-xs text-slate-600">
+          {job.source.name === 'Adzuna' ? (
+            <a href={job.source.url} target="_blank" rel="noopener" className="underline">
+              Jobs by Adzuna
+            </a>
+          ) : (
+            <>
+              Source:{' '}
+              <a href={job.source.url} target="_blank" rel="noopener" className="underline">
+                {job.source.name}
+              </a>
+            </>
+          )}
+        </p>
+        <Button asChild size="sm">
+          <a href={job.applyUrl} target="_blank" rel="noopener noreferrer">
+            Apply Now <ExternalLink aria-hidden />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </Button>
+      </div>
+    </article>
+  );
+}

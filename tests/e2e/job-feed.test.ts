@@ -1,0 +1,107 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectNoAxeViolations,
+  expectNoConsoleErrors,
+  launchBrowser,
+  openPage,
+} from '../helpers/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('The job feed', () => {
+  it('sends visitors to /login with the spec toast', async () => {
+    const session = await openPage(browser);
+    const { page } = session;
+    await page.goto('/jobs');
+    await page.waitForURL('**/login');
+    const toast = page.getByRole('status').filter({ hasText: 'Authentication Required' });
+    await expect.poll(() => toast.count()).toBe(1);
+    expect(await toast.textContent()).toContain(
+      'Please log in to view personalized job recommendations.',
+    );
+    await session.context.close();
+  });
+
+  it('lets a teacher filter, search and bookmark a job that is still bookmarked after a reload', async () => {
+    const session = await openPage(browser, { width: 390 });
+    const { page } = session;
+    await page.goto('/login');
+    await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+    await page.getByLabel('First name').fill('Jo');
+    await page.getByLabel('Last name').fill('Seeker');
+    await page.getByLabel('Email').fill(`jobs.${Date.now()}@example.test`);
+    await page.getByLabel('Password').fill('teach123');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/dashboard');
+
+    await page.goto('/jobs');
+    await expect.poll(() => page.getByRole('heading', { name: 'Your Job Feed' }).count()).toBe(1);
+    // No target roles yet: the spec's default, Sales and Customer Success.
+    await expect
+      .poll(() => page.getByText('Target roles: Sales, Customer Success').count())
+      .toBe(1);
+    await expect
+      .poll(() => page.getByRole('tab', { name: /Recommended for You \(\d+\)/ }).count())
+      .toBe(1);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('tab', { name: /All Jobs/ }).click();
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(3);
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('all');
+
+    await page.getByLabel('Role').selectOption('customer-success');
+    await expect.poll(() => new URL(page.url()).searchParams.get('role')).toBe('customer-success');
+    await expect
+      .poll(async () =>
+        (await page.getByRole('article').allTextContents()).every((t) =>
+          t.includes('Customer Success'),
+        ),
+      )
+      .toBe(true);
+    await page.getByLabel('Role').selectOption('all');
+
+    await page.getByLabel('Search').fill('account executive');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('account executive');
+    await expect
+      .poll(async () => {
+        const cards = await page.getByRole('article').allTextContents();
+        // Every word of the search (stemmed: 'execution' counts) appears in the title, company or description.
+        return cards.length > 0 && cards.every((t) => /account/i.test(t) && /execut/i.test(t));
+      })
+      .toBe(true);
+
+    const first = page.getByRole('article').first();
+    const title = (await first.getByRole('heading').textContent()) ?? '';
+    await first.getByRole('button', { name: `Bookmark ${title}` }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Job Bookmarked' }).count())
+      .toBe(1);
+    expect(await first.getByRole('link', { name: /Apply Now/ }).getAttribute('target')).toBe(
+      '_blank',
+    );
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('tab', { name: 'Bookmarked (1)' }).count()).toBe(1);
+    expect(await page.getByLabel('Search').inputValue()).toBe('account executive');
+    await page.getByRole('tab', { name: 'Bookmarked (1)' }).click();
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    expect(await page.getByRole('article').getByRole('heading').textContent()).toBe(title);
+    expect(
+      await page
+        .getByRole('button', { name: `Remove bookmark: ${title}` })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    await expectNoAxeViolations(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+});
