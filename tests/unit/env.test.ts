@@ -33,7 +33,11 @@ describe('loadConfig', () => {
   });
 
   it('refuses production without a Stripe key, naming the variable', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY: is required in production/);
-    expect(loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' }).stripe?.secretKey).toBe('sk_live_x');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /STRIPE_SECRET_KEY: is required in production/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' }).stripe?.secretKey,
+    ).toBe('sk_live_x');
   });
 });

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { AssessmentContent } from '@/server/content/content.schemas';
 import { loadContent } from '@/server/content/load-content';
-import { InvalidAnswersError, scoreAssessment, validateAnswers } from '@/server/features/assessments/score-assessment';
+import {
+  InvalidAnswersError,
+  scoreAssessment,
+  validateAnswers,
+} from '@/server/features/assessments/score-assessment';
 import { lockReason } from '@/server/features/mini-courses/module-locks';
 
 const sales = loadContent().assessments.sales;
 
 /** Answers with exactly `correct` of the 15 scored questions right. */
-function answersWith(assessment: AssessmentContent, correct: number): Record<string, number | string> {
+function answersWith(
+  assessment: AssessmentContent,
+  correct: number,
+): Record<string, number | string> {
   let remaining = correct;
   return Object.fromEntries(
     assessment.questions.map((q) => {
@@ -50,22 +57,55 @@ describe('scoreAssessment', () => {
     const first = results[0]!;
     const q = sales.questions[0]!;
     if (q.type !== 'multiple_choice') throw new Error('question 1 must be multiple choice');
-    expect(first).toMatchObject({ isCorrect: true, userAnswer: q.options[q.correctIndex], correct: q.options[q.correctIndex], explanation: q.explanation });
+    expect(first).toMatchObject({
+      isCorrect: true,
+      userAnswer: q.options[q.correctIndex],
+      correct: q.options[q.correctIndex],
+      explanation: q.explanation,
+    });
     expect(results[1]!.isCorrect).toBe(false);
     expect(results.filter((r) => r.isCorrect === null)).toHaveLength(9);
     expect(results[23]).toMatchObject({ type: 'scale', userAnswer: '3 of 5', isCorrect: null });
   });
 
   it.each([
-    ['a missing answer', (a: Record<string, unknown>) => delete a['sales-05'], /question 5 \(sales-05\) is missing/],
-    ['an option index out of range', (a: Record<string, unknown>) => (a['sales-02'] = 4), /question 2 \(sales-02\) must be the index of one of its 4 options/],
+    [
+      'a missing answer',
+      (a: Record<string, unknown>) => delete a['sales-05'],
+      /question 5 \(sales-05\) is missing/,
+    ],
+    [
+      'an option index out of range',
+      (a: Record<string, unknown>) => (a['sales-02'] = 4),
+      /question 2 \(sales-02\) must be the index of one of its 4 options/,
+    ],
     ['a negative index', (a: Record<string, unknown>) => (a['sales-16'] = -1), /question 16/],
     ['a fractional index', (a: Record<string, unknown>) => (a['sales-01'] = 1.5), /question 1 /],
-    ['text instead of an index', (a: Record<string, unknown>) => (a['sales-03'] = '2'), /question 3 /],
-    ['a scale value above 5', (a: Record<string, unknown>) => (a['sales-24'] = 6), /question 24 \(sales-24\) must be a whole number from 1 to 5/],
-    ['a blank written answer', (a: Record<string, unknown>) => (a['sales-21'] = '   '), /question 21 \(sales-21\) needs a written answer/],
-    ['a written answer that is too long', (a: Record<string, unknown>) => (a['sales-22'] = 'x'.repeat(2001)), /at most 2000 characters/],
-    ['a question from another assessment', (a: Record<string, unknown>) => (a['customer-success-01'] = 0), /not part of this assessment/],
+    [
+      'text instead of an index',
+      (a: Record<string, unknown>) => (a['sales-03'] = '2'),
+      /question 3 /,
+    ],
+    [
+      'a scale value above 5',
+      (a: Record<string, unknown>) => (a['sales-24'] = 6),
+      /question 24 \(sales-24\) must be a whole number from 1 to 5/,
+    ],
+    [
+      'a blank written answer',
+      (a: Record<string, unknown>) => (a['sales-21'] = '   '),
+      /question 21 \(sales-21\) needs a written answer/,
+    ],
+    [
+      'a written answer that is too long',
+      (a: Record<string, unknown>) => (a['sales-22'] = 'x'.repeat(2001)),
+      /at most 2000 characters/,
+    ],
+    [
+      'a question from another assessment',
+      (a: Record<string, unknown>) => (a['customer-success-01'] = 0),
+      /not part of this assessment/,
+    ],
   ])('refuses %s, naming the question', (_, spoil, message) => {
     const answers = answersWith(sales, 15) as Record<string, unknown>;
     spoil(answers);
