@@ -1,25 +1,14 @@
 // `npm run jobs:ingest`: one job ingest against the configured database, then exit. With the
 // embedded database, run it while the server is stopped (PGlite is one process's).
-import { existsSync } from 'node:fs';
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config/env';
+import { loadConfigOrExit } from './config/load-config-or-exit';
 import { loadContent } from './content/load-content';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { createJobFeed } from './features/jobs/job-feed';
 
-if (existsSync('.env')) process.loadEnvFile('.env');
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 const log = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
 const handle = await openDatabase(config.database);
 try {

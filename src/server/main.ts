@@ -1,22 +1,10 @@
-import { existsSync } from 'node:fs';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
+import { loadConfigOrExit } from './config/load-config-or-exit';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  // Variables already in the environment win over the file.
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   const app = await buildApp(config, {
     warmUp: true,

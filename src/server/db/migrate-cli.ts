@@ -1,11 +1,11 @@
 // `npm run db:migrate`: applies migrations and the seed to the configured database, then exits.
-import { loadConfig } from '../config/env';
+import { loadConfigOrExit } from '../config/load-config-or-exit';
 import { loadContent } from '../content/load-content';
 import { openDatabase } from './client';
 import { runMigrations } from './migrate';
 import { seedDatabase } from './seed';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const handle = await openDatabase(config.database);
 try {
   await runMigrations(handle);

@@ -8,6 +8,7 @@ import {
   roleTypeFromLabel,
   type JobRoleType,
 } from '@/shared/contracts/jobs';
+import type { CuratedJob, Job } from '@/shared/contracts/jobs';
 import type { User } from '@/shared/contracts/users';
 import { RequireUser } from '@/client/components/auth/require-user';
 import { Button } from '@/client/components/ui/button';
@@ -25,6 +26,7 @@ import {
   setBookmark,
   type FeedFilters,
 } from '@/client/features/jobs/api/jobs';
+import { FilterSelect } from '@/client/features/jobs/components/filter-select';
 import { JobCard } from '@/client/features/jobs/components/job-card';
 import { toast } from '@/client/hooks/use-toast';
 
@@ -39,6 +41,12 @@ const SORTS = [
   ['recent', 'Most recent'],
   ['company', 'Company'],
   ['title', 'Job title'],
+] as const;
+const ROLE_OPTIONS = [
+  ['all', 'All target roles'],
+  ...(Object.keys(ROLE_TYPE_LABELS) as JobRoleType[]).map(
+    (type) => [type, ROLE_TYPE_LABELS[type]] as const,
+  ),
 ] as const;
 type Tab = 'recommended' | 'all' | 'bookmarked';
 /** Values that are the default for their filter and so stay out of the URL. */
@@ -83,6 +91,32 @@ function Skeletons({ count }: { count: number }) {
   );
 }
 
+function JobGrid({
+  jobs,
+  recommended = false,
+  bookmarked,
+  onToggle,
+}: {
+  jobs: (Job | CuratedJob)[];
+  recommended?: boolean;
+  bookmarked: Set<string>;
+  onToggle: (jobId: string) => void;
+}) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {jobs.map((job) => (
+        <JobCard
+          key={job.id}
+          job={job}
+          recommended={recommended}
+          bookmarked={bookmarked.has(job.id)}
+          onToggleBookmark={() => onToggle(job.id)}
+        />
+      ))}
+    </div>
+  );
+}
+
 function Empty({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
@@ -98,7 +132,7 @@ function JobFeed() {
   const me = user!;
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const ids = { search: useId(), role: useId(), location: useId(), sort: useId() };
+  const searchId = useId();
 
   const search = params.get('q') ?? '';
   const role = params.get('role') ?? 'all';
@@ -214,14 +248,14 @@ function JobFeed() {
         onSubmit={(e) => e.preventDefault()}
       >
         <div className="grid gap-1">
-          <Label htmlFor={ids.search}>Search</Label>
+          <Label htmlFor={searchId}>Search</Label>
           <div className="relative">
             <Search
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
               aria-hidden
             />
             <Input
-              id={ids.search}
+              id={searchId}
               type="search"
               className="pl-9"
               placeholder="Title, company or keyword"
@@ -231,52 +265,24 @@ function JobFeed() {
             />
           </div>
         </div>
-        <div className="grid gap-1">
-          <Label htmlFor={ids.role}>Role</Label>
-          <select
-            id={ids.role}
-            className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
-            value={role}
-            onChange={(e) => update({ role: e.target.value })}
-          >
-            <option value="all">All target roles</option>
-            {(Object.keys(ROLE_TYPE_LABELS) as JobRoleType[]).map((type) => (
-              <option key={type} value={type}>
-                {ROLE_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={ids.location}>Location</Label>
-          <select
-            id={ids.location}
-            className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
-            value={location}
-            onChange={(e) => update({ location: e.target.value })}
-          >
-            {LOCATIONS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={ids.sort}>Sort by</Label>
-          <select
-            id={ids.sort}
-            className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
-            value={sort}
-            onChange={(e) => update({ sort: e.target.value })}
-          >
-            {SORTS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Role"
+          value={role}
+          options={ROLE_OPTIONS}
+          onChange={(value) => update({ role: value })}
+        />
+        <FilterSelect
+          label="Location"
+          value={location}
+          options={LOCATIONS}
+          onChange={(value) => update({ location: value })}
+        />
+        <FilterSelect
+          label="Sort by"
+          value={sort}
+          options={SORTS}
+          onChange={(value) => update({ sort: value })}
+        />
       </form>
 
       <Tabs
@@ -303,17 +309,12 @@ function JobFeed() {
               </Button>
             </Empty>
           ) : (
-            <div className="grid gap-4 md:grid-cols-2">
-              {curatedList.map((job) => (
-                <JobCard
-                  key={job.id}
-                  job={job}
-                  recommended
-                  bookmarked={bookmarked.has(job.id)}
-                  onToggleBookmark={() => void toggleBookmark(job.id)}
-                />
-              ))}
-            </div>
+            <JobGrid
+              jobs={curatedList}
+              recommended
+              bookmarked={bookmarked}
+              onToggle={(id) => void toggleBookmark(id)}
+            />
           )}
         </TabsContent>
 
@@ -330,16 +331,11 @@ function JobFeed() {
             </Empty>
           ) : (
             <>
-              <div className="grid gap-4 md:grid-cols-2">
-                {feed.data.jobs.map((job) => (
-                  <JobCard
-                    key={job.id}
-                    job={job}
-                    bookmarked={bookmarked.has(job.id)}
-                    onToggleBookmark={() => void toggleBookmark(job.id)}
-                  />
-                ))}
-              </div>
+              <JobGrid
+                jobs={feed.data.jobs}
+                bookmarked={bookmarked}
+                onToggle={(id) => void toggleBookmark(id)}
+              />
               {feed.data.jobs.length < total ? (
                 <div className="mt-6 flex justify-center">
                   <Button
@@ -365,16 +361,11 @@ function JobFeed() {
               <p className="text-sm text-slate-700">Tap the star on a job to keep it here.</p>
             </Empty>
           ) : (
-            <div className="grid gap-4 md:grid-cols-2">
-              {(bookmarkedJobs.data ?? []).map((job) => (
-                <JobCard
-                  key={job.id}
-                  job={job}
-                  bookmarked={bookmarked.has(job.id)}
-                  onToggleBookmark={() => void toggleBookmark(job.id)}
-                />
-              ))}
-            </div>
+            <JobGrid
+              jobs={bookmarkedJobs.data ?? []}
+              bookmarked={bookmarked}
+              onToggle={(id) => void toggleBookmark(id)}
+            />
           )}
         </TabsContent>
       </Tabs>

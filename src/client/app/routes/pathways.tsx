@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatPrice, trackByCourseId, type RoleName } from '@/shared/constants';
 import type { LearningPath } from '@/shared/contracts/learning';
 import type { User } from '@/shared/contracts/users';
+import { SignInPrompt } from '@/client/components/auth/sign-in-prompt';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -25,33 +26,22 @@ import { TRACK_STYLE } from '@/client/features/learning-paths/components/track-s
 import { useRecommendedRoles } from '@/client/features/users/api/users';
 import { toast } from '@/client/hooks/use-toast';
 import { cn } from '@/client/lib/cn';
-import { sessionStore } from '@/client/lib/session-store';
 
 export function PathwaysRoute() {
   const { user } = useSession();
-  const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Your Learning Pathways</h1>
       {user ? (
         <Pathways user={user} />
       ) : (
-        <Card className="mt-6">
-          <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
-            <h2 className="text-lg font-semibold text-slate-900">Authentication Required</h2>
-            <p className="text-sm text-slate-700">
-              Log in to see your pathways, purchases and assessment results.
-            </p>
-            <Button
-              onClick={() => {
-                sessionStore.setRedirect(paths.pathways.href());
-                navigate(paths.login.href());
-              }}
-            >
-              Log In
-            </Button>
-          </CardContent>
-        </Card>
+        <div className="mt-6">
+          <SignInPrompt
+            title="Authentication Required"
+            text="Log in to see your pathways, purchases and assessment results."
+            returnTo={paths.pathways.href()}
+          />
+        </div>
       )}
     </div>
   );

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, CheckCircle2, Clock, ExternalLink, PlayCircle, Sparkles } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ROLE_TYPES, formatPrice, trackByRoleType } from '@/shared/constants';
 import type { Course } from '@/shared/contracts/courses';
 import type { User } from '@/shared/contracts/users';
+import { SignInPrompt } from '@/client/components/auth/sign-in-prompt';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -28,7 +29,6 @@ import { TRACK_STYLE } from '@/client/features/learning-paths/components/track-s
 import { PATHWAY_COPY } from '@/client/features/pathways/pathway-copy';
 import { useRecommendedRoles } from '@/client/features/users/api/users';
 import { cn } from '@/client/lib/cn';
-import { sessionStore } from '@/client/lib/session-store';
 
 /** Spec part-2 §9: objectives on the catalogue are cut at 30 characters. */
 const OBJECTIVE_LENGTH = 30;
@@ -112,25 +112,13 @@ function CourseCard({
 
 function LearningPathsTab() {
   const { user } = useSession();
-  const navigate = useNavigate();
   if (!user) {
     return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
-          <h3 className="text-lg font-semibold text-slate-900">Login Required</h3>
-          <p className="text-sm text-slate-700">
-            Log in to see the learning paths built from your profile.
-          </p>
-          <Button
-            onClick={() => {
-              sessionStore.setRedirect(paths.upskilling.href());
-              navigate(paths.login.href());
-            }}
-          >
-            Log In
-          </Button>
-        </CardContent>
-      </Card>
+      <SignInPrompt
+        title="Login Required"
+        text="Log in to see the learning paths built from your profile."
+        returnTo={paths.upskilling.href()}
+      />
     );
   }
   return <UserLearningPaths user={user} />;
