@@ -7,8 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
+import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
+import { generateJobs } from './lib/jobs-data';
 import { startThrowawayPostgres } from './lib/postgres';
 import { ensureBuild, freePort, printTable, startServer, type RunningServer } from './lib/server';
 
@@ -16,39 +17,6 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 50_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const FEED_QUERY =
   '/api/jobs?roleTypes=Sales,Customer%20Success&search=customer%20onboarding&location=remote&sort=recent&limit=20';
-
-/** 50,000 plausible postings, generated in SQL so both engines hold the same rows. */
-async function generateJobs(handle: DatabaseHandle): Promise<void> {
-  await handle.db.execute(sql`
-    insert into jobs (id, role_type, title, company, description, requirements, salary_min, salary_max, salary_currency,
-      salary_interval, is_remote, location, posted_at, apply_url, apply_url_canonical, fingerprint, categories)
-    select 'bench:' || i,
-      (array['sales','customer-success','learning-development'])[1 + i % 3],
-      (array['Account Executive','Sales Development Representative','Customer Success Manager','Onboarding Specialist',
-             'Instructional Designer','Learning Experience Designer','Renewals Manager','Implementation Consultant',
-             'Corporate Trainer','Business Development Representative'])[1 + i % 10] || ' ' || (array['I','II','','Senior',''])[1 + i % 5],
-      (array['Northwind','Contoso','Fabrikam','Globex','Initech','Umbrella','Hooli','Vandelay','Soylent','Tyrell'])[1 + i % 10] || ' ' ||
-        (array['Learning','Software','Health','Labs','Systems'])[1 + (i / 10) % 5],
-      'You will own a book of ' || (10 + i % 90) || ' accounts. ' ||
-        (array['Run onboarding and training for new customers.','Prospect into K-12 districts and higher education.',
-               'Design e-learning and facilitate workshops for sales teams.','Drive renewals and expansion with quarterly business reviews.',
-               'Partner with product to improve adoption and reduce churn.'])[1 + i % 5] || ' ' ||
-        repeat('We value curiosity, clear communication and ownership. Former teachers thrive here because they explain complex ideas simply. ', 4),
-      array['Excellent communication', 'CRM experience (Salesforce or HubSpot)', 'Comfort with data', 'Coaching mindset', 'Two years customer-facing experience'],
-      case when i % 4 = 0 then null else 45000 + (i % 50) * 1000 end,
-      case when i % 4 = 0 then null else 65000 + (i % 50) * 1000 end,
-      case when i % 4 = 0 then null else 'USD' end,
-      case when i % 4 = 0 then null else 'year' end,
-      i % 3 = 0,
-      (array['New York, NY','San Francisco, CA','Chicago, IL','Austin, TX','Remote (USA)','Denver, CO'])[1 + i % 6],
-      now() - ((i % 90) || ' days')::interval - ((i % 24) || ' hours')::interval,
-      'https://jobs.example.com/' || i, 'https://jobs.example.com/' || i, 'bench|' || i, '{}'
-    from generate_series(1, ${JOBS}) as i`);
-  await handle.db.execute(sql`
-    insert into job_listings (job_id, source, source_name, external_id, source_url, apply_url)
-    select id, 'bench', 'Bench Board', id, apply_url, apply_url from jobs where id like 'bench:%'`);
-  await handle.db.execute(sql`analyze`);
-}
 
 /** Search words for the cache-miss run: each request asks for a page no one asked for yet. */
 const WORDS = [
@@ -66,10 +34,17 @@ const WORDS = [
 const LOCATIONS = ['remote', 'new york', 'chicago', 'san francisco'];
 let missCounter = 0;
 const missPath = () => {
-  const n = missCounter++;
-  const search = `${WORDS[n % WORDS.length]} ${WORDS[(n >> 4) % WORDS.length]}`;
-  const location = LOCATIONS[(n >> 2) % LOCATIONS.length]!;
-  return `/api/jobs?roleTypes=Sales,Customer%20Success&search=${encodeURIComponent(search)}&location=${encodeURIComponent(location)}&sort=recent&limit=20&offset=${(n % 50) * 20}`;
+  // Mixed radix over words x words x locations x pages: 20,000 distinct queries before one repeats,
+  // far more than a 10 s run sends uncached and than the feed cache's 1,000 entries.
+  let n = missCounter++;
+  const first = WORDS[n % WORDS.length]!;
+  n = Math.floor(n / WORDS.length);
+  const second = WORDS[n % WORDS.length]!;
+  n = Math.floor(n / WORDS.length);
+  const location = LOCATIONS[n % LOCATIONS.length]!;
+  n = Math.floor(n / LOCATIONS.length);
+  const offset = (n % 50) * 20;
+  return `/api/jobs?roleTypes=Sales,Customer%20Success&search=${encodeURIComponent(`${first} ${second}`)}&location=${encodeURIComponent(location)}&sort=recent&limit=20&offset=${offset}`;
 };
 
 async function cannon(server: RunningServer, url: string | (() => string), cookie: string) {
@@ -153,7 +128,7 @@ let postgresResult: Awaited<ReturnType<typeof measure>> | undefined;
     await runMigrations(handle);
     await handle.db.execute(sql`delete from jobs where id like 'bench:%'`);
     let started = performance.now();
-    await generateJobs(handle);
+    await generateJobs(handle, JOBS);
     console.log(
       `PostgreSQL: ${JOBS} jobs generated in ${Math.round(performance.now() - started)} ms`,
     );
@@ -174,7 +149,7 @@ let postgresResult: Awaited<ReturnType<typeof measure>> | undefined;
     const handle = await openDatabase({ dataDir });
     await runMigrations(handle);
     const started = performance.now();
-    await generateJobs(handle);
+    await generateJobs(handle, JOBS);
     console.log(`PGlite: ${JOBS} jobs generated in ${Math.round(performance.now() - started)} ms`);
     await handle.close();
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });

@@ -274,21 +274,31 @@ const ORDER = {
 
 /**
  * A page of the feed and the total number of matches (for X-Total-Count), counted in the same
- * scan with a window function; only a page past the end needs a separate count.
+ * scan with a window function. The window and the sort carry only ids and sort keys; the page's
+ * full rows are joined afterwards, so a broad search never sorts thousands of descriptions (at
+ * 50,000 jobs that spilled to disk). Only a page past the end of a non-empty result needs a
+ * separate count.
  */
 export async function listJobs(
   db: Database,
   query: JobsQuery,
 ): Promise<{ rows: JobRow[]; total: number }> {
   const where = feedFilters(query);
-  const page = await db
-    .select({ job: jobs, total: sql<number>`count(*) over()`.mapWith(Number) })
+  const matches = db
+    .select({ id: jobs.id, total: sql<string>`count(*) over()`.as('total') })
     .from(jobs)
     .where(where)
     .orderBy(...ORDER[query.sort])
     .limit(query.limit)
-    .offset(query.offset);
-  if (page.length > 0) return { rows: page.map((p) => p.job), total: page[0]!.total };
+    .offset(query.offset)
+    .as('matches');
+  const page = await db
+    .select({ job: jobs, total: matches.total })
+    .from(matches)
+    .innerJoin(jobs, eq(jobs.id, matches.id))
+    .orderBy(...ORDER[query.sort]);
+  if (page.length > 0) return { rows: page.map((p) => p.job), total: Number(page[0]!.total) };
+  if (query.offset === 0) return { rows: [], total: 0 };
   const [counted] = await db.select({ n: count() }).from(jobs).where(where);
   return { rows: [], total: counted?.n ?? 0 };
 }
