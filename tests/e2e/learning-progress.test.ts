@@ -72,7 +72,9 @@ describe('A teacher with a recommendation', () => {
     );
     expect(await page.getByRole('button', { name: 'Enroll $29' }).count()).toBe(2);
     // The live feed's first two Customer Success jobs sit on the path card.
-    expect(await card.getByRole('region', { name: 'Live job feed' }).getByRole('listitem').count()).toBe(2);
+    expect(
+      await card.getByRole('region', { name: 'Live job feed' }).getByRole('listitem').count(),
+    ).toBe(2);
     expect(await page.getByText('Get resume feedback').count()).toBe(1);
     expect(await page.getByText('$19').count()).toBe(1);
     await expectNoAxeViolations(page);

@@ -45,6 +45,11 @@ describe('The server process', () => {
     const page = await fetch(`${address}/some/client/route`);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(await page.text()).toContain('<div id="root"></div>');
+    for (const missing of ['/assets/index-0ld.js', '/favicon.png']) {
+      const response = await fetch(`${address}${missing}`);
+      expect(response.status, missing).toBe(404);
+      expect(response.headers.get('content-type'), missing).toMatch(/application\/json/);
+    }
 
     server.child.kill('SIGTERM');
     const started = Date.now();

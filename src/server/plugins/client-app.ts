@@ -8,8 +8,9 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The one not-found handler: JSON 404 under /api; elsewhere the built SPA's index.html (with
- * runtime settings written into its meta tags), whose router renders the page or its 404.
+ * The one not-found handler: JSON 404 under /api and for missing files; any other path gets the
+ * built SPA's index.html (with runtime settings written into its meta tags), whose router renders
+ * the page or its 404.
  * Hashed assets are cached for a year. Without a build (API-only tests) everything is JSON.
  */
 export async function registerClientApp(app: FastifyInstance, serveClient: boolean): Promise<void> {
@@ -49,7 +50,13 @@ export async function registerClientApp(app: FastifyInstance, serveClient: boole
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.status(404).send(notFound(request.method, pathname));
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // A missing file (a chunk from before a deploy, a mistyped favicon) must not come back as the
+    // page's HTML with a 200: the browser would try to run it as a script.
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      pathname.startsWith('/assets/') ||
+      path.posix.extname(pathname) !== ''
+    ) {
       return reply.status(404).send({ message: 'Not found' });
     }
     return reply
