@@ -192,6 +192,31 @@ describe('POST /api/resumes/upload', () => {
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toMatch(/Choose a resume file/);
   });
+
+  it('answers 400, not 500, for a multipart body cut short or without a boundary', async () => {
+    const me = await registerUser(t.app);
+    const whole = multipart([
+      { name: 'resume', filename: 'resume.txt', content: Buffer.from('Teacher '.repeat(200)) },
+    ]);
+    const cutShort = await as(t.app, me, {
+      method: 'POST',
+      url: '/api/resumes/upload',
+      headers: whole.headers,
+      payload: whole.payload.subarray(0, whole.payload.length - 40),
+    });
+    const noBoundary = await as(t.app, me, {
+      method: 'POST',
+      url: '/api/resumes/upload',
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: whole.payload,
+    });
+    for (const response of [cutShort, noBoundary]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'The upload could not be read. Please choose the file again.',
+      );
+    }
+  });
 });
 
 describe('GET /api/users/{id}/recommended-roles', () => {

@@ -98,9 +98,10 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
         if (code === 'FST_FILES_LIMIT') throw badRequest('Upload one file at a time.');
-        if (code?.startsWith('FST_'))
-          throw badRequest('The upload could not be read. Please choose the file again.');
-        throw error;
+        // Anything else thrown while reading the parts is a malformed body (no boundary, cut
+        // short, bad headers): the sender's problem, never ours.
+        request.log.info({ err: error }, 'unreadable multipart upload');
+        throw badRequest('The upload could not be read. Please choose the file again.');
       }
       if (claimedUserId !== undefined && claimedUserId !== user.id) {
         throw forbidden('You can only upload a resume to your own account');
