@@ -209,6 +209,22 @@ describe('POST /api/stripe/webhook', () => {
     ).toBe(200);
     expect(await paymentRows(me.user.id)).toHaveLength(0);
   });
+
+  it('acknowledges a paid session naming no user or course of ours, granting nothing', async () => {
+    const me = await registerUser(t.app);
+    const { id } = await startedSession(me, 6);
+    fake.markPaid(id);
+    const session = fake.sessions.get(id)!;
+    for (const foreign of [
+      { ...session, client_reference_id: 'not-a-user-id', metadata: {} },
+      { ...session, client_reference_id: '00000000-0000-4000-8000-000000000000', metadata: {} },
+      { ...session, metadata: { ...(session.metadata as object), courseId: '99' } },
+    ]) {
+      const response = await webhook(completedEvent(foreign));
+      expect(response.statusCode).toBe(200);
+    }
+    expect(await paymentRows(me.user.id)).toHaveLength(0);
+  });
 });
 
 describe('test mode (no STRIPE_SECRET_KEY)', () => {

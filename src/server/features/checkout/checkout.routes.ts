@@ -11,10 +11,11 @@ import {
   TestCheckoutSessionSchema,
 } from '@/shared/contracts/checkout';
 import { ApiErrorSchema } from '@/shared/contracts/errors';
-import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { UserIdSchema } from '@/shared/contracts/users';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { assertSelf, requireUser } from '../../plugins/session';
-import { listCourses } from '../courses/courses.queries';
 import { paidCourseIds } from '../learning/learning.queries';
+import { findUserById } from '../users/users.queries';
 import type { CheckoutProvider, RetrievedSession } from './checkout-provider';
 import { completeTestSession, findTestSession, fulfilCheckout } from './checkout.queries';
 import { createStripeProvider, toRetrievedSession } from './stripe-provider';
@@ -45,8 +46,7 @@ async function verifyAndFulfil(
     throw forbidden('This payment belongs to another account');
   if (session.courseId !== expected.courseId)
     throw badRequest('This payment is for a different course');
-  if (!session.paid)
-    throw new HttpError(409, 'This payment has not been completed', 'PAYMENT_INCOMPLETE');
+  if (!session.paid) throw conflict('This payment has not been completed', 'PAYMENT_INCOMPLETE');
   const { created } = await fulfilCheckout(request.server.db, {
     sessionId: session.id,
     userId: session.userId,
@@ -76,11 +76,11 @@ export function checkoutRoutes(options: {
       },
       async (request) => {
         const user = request.user!;
-        const course = (await listCourses(app.db)).find((c) => c.id === request.body.courseId);
-        const track = course && trackByCourseId(course.id);
-        if (!course || !track) throw badRequest('Invalid course - checkout URL not configured');
+        const track = trackByCourseId(request.body.courseId);
+        if (!track) throw badRequest('Invalid course - checkout URL not configured');
+        const course = app.content.courseBySlug[track.slug];
         if ((await paidCourseIds(app.db, user.id)).has(course.id)) {
-          throw new HttpError(409, 'You already have access to this course', 'ALREADY_PAID');
+          throw conflict('You already have access to this course', 'ALREADY_PAID');
         }
         const origin = publicOrigin(request);
         const session = await provider.createSession({
@@ -91,7 +91,7 @@ export function checkoutRoutes(options: {
             slug: course.slug,
             title: course.title,
             description: course.description,
-            priceCents: course.priceCents,
+            priceCents: course.price,
           },
           successUrl: `${origin}/payment-success/${track.slug}?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${origin}/upskilling`,
@@ -140,7 +140,7 @@ export function checkoutRoutes(options: {
           const row = await findTestSession(app.db, request.params.id);
           if (!row || row.userId !== request.user!.id)
             throw notFound('No checkout session with this id');
-          const course = app.content.courses.find((c) => c.id === row.courseId)!;
+          const course = app.content.courseBySlug[trackByCourseId(row.courseId)!.slug];
           return {
             id: row.id,
             courseTitle: course.title,
@@ -207,10 +207,24 @@ function stripeWebhookRoute(
         event.type === 'checkout.session.async_payment_succeeded'
       ) {
         const session = toRetrievedSession(event.data.object);
-        if (session.paid && session.userId && session.courseId !== null) {
+        const { userId, courseId } = session;
+        const known =
+          userId !== null &&
+          UserIdSchema.safeParse(userId).success &&
+          courseId !== null &&
+          trackByCourseId(courseId) !== undefined &&
+          (await findUserById(request.server.db, userId)) !== undefined;
+        if (session.paid && !known) {
+          // Not ours to grant (another app on the account, a deleted user): acknowledge it, or
+          // Stripe would retry for days.
+          request.log.warn(
+            { sessionId: session.id, userId, courseId },
+            'webhook names no user or course here',
+          );
+        } else if (session.paid) {
           await verifyAndFulfil(request, provider, session, {
-            userId: session.userId,
-            courseId: session.courseId,
+            userId: userId!,
+            courseId: courseId!,
           });
         }
       }

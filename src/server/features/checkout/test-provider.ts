@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { testCheckoutSessions } from '../../db/schema';
 import type { CheckoutProvider } from './checkout-provider';
+import { findTestSession } from './checkout.queries';
 
 export const testCheckoutPath = (id: string) => `/test-checkout/${id}`;
 
@@ -28,11 +28,7 @@ export function createTestProvider(db: Database): CheckoutProvider {
       return { id, url: testCheckoutPath(id) };
     },
     async retrieveSession(id) {
-      const [row] = await db
-        .select()
-        .from(testCheckoutSessions)
-        .where(eq(testCheckoutSessions.id, id))
-        .limit(1);
+      const row = await findTestSession(db, id);
       if (!row) return null;
       return {
         id: row.id,
