@@ -101,6 +101,8 @@ describe('GET /api/assessments/{type}', () => {
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
       expect(response.json().message).toBeTruthy();
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Assessment Not Found');
     },
   );
 });
@@ -211,6 +213,10 @@ describe('POST /api/assessments/{assessmentId}/attempts', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
+    // The same message per question, for a form to show beside each one.
+    expect(Object.values(response.json().fields ?? {})).toEqual(
+      expect.arrayContaining([expect.stringMatching(message)]),
+    );
     expect(
       await t.db.select().from(assessmentAttempts).where(eq(assessmentAttempts.userId, me.user.id)),
     ).toHaveLength(0);

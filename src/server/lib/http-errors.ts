@@ -1,13 +1,19 @@
 /** An error whose status and message are safe to show the caller. */
 export class HttpError extends Error {
+  readonly headers: Record<string, string>;
+  /** A message per field (answered as `fields`, like schema validation errors). */
+  readonly fields: Record<string, string> | undefined;
+
   constructor(
     public readonly statusCode: number,
     message: string,
     public readonly code?: string,
-    public readonly headers: Record<string, string> = {},
+    extra: { headers?: Record<string, string>; fields?: Record<string, string> } = {},
   ) {
     super(message);
     this.name = 'HttpError';
+    this.headers = extra.headers ?? {};
+    this.fields = extra.fields;
   }
 }
 

@@ -39,7 +39,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .headers(error.headers)
         .status(error.statusCode)
-        .send({ message: error.message, ...(error.code ? { code: error.code } : {}) });
+        .send({
+          message: error.message,
+          ...(error.code ? { code: error.code } : {}),
+          ...(error.fields ? { fields: error.fields } : {}),
+        });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -61,7 +61,8 @@ const errors = {
   403: ApiErrorSchema,
   404: ApiErrorSchema,
 };
-/** Unknown assessment types are 404 (spec: 'Assessment Not Found'), not 400. */
+/** Unknown assessment types, however long, are 404 (spec: 'Assessment Not Found'), not 400. */
+const TypeParamsSchema = z.object({ type: z.string() });
 const parseType = (value: string): TrackSlug => {
   const parsed = AssessmentTypeSchema.safeParse(value);
   if (!parsed.success) throw notFound('Assessment Not Found');
@@ -73,7 +74,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:type',
     {
       schema: {
-        params: z.object({ type: z.string().max(60) }),
+        params: TypeParamsSchema,
         response: { 200: PublicAssessmentSchema, 404: ApiErrorSchema },
       },
     },
@@ -104,7 +105,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
-        params: z.object({ type: z.string().max(60) }),
+        params: TypeParamsSchema,
         body: SubmitAttemptBodySchema,
         response: { 200: AttemptResultSchema, ...errors },
       },
@@ -122,7 +123,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         scored = scoreAssessment(app.content.assessments[type], request.body.answers);
       } catch (error) {
         if (error instanceof InvalidAnswersError)
-          throw new HttpError(400, error.message, 'INVALID_ANSWERS');
+          throw new HttpError(400, error.message, 'INVALID_ANSWERS', { fields: error.fields });
         throw error;
       }
       const row = await insertAttempt(app.db, {
@@ -146,7 +147,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       schema: {
-        params: z.object({ type: z.string().max(60) }),
+        params: TypeParamsSchema,
         response: { 200: z.object({ attempt: AttemptResultSchema.nullable() }), ...errors },
       },
     },

@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const wait = await secondsUntilLoginAllowed(app.db, key, app.config.login);
       if (wait > 0) {
         throw new HttpError(429, retryMessage(wait), 'LOGIN_THROTTLED', {
-          'retry-after': String(wait),
+          headers: { 'retry-after': String(wait) },
         });
       }
       const user = await findUserByEmail(app.db, email);

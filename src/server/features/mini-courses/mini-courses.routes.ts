@@ -6,7 +6,7 @@ import {
   MiniCourseSchema,
   type CourseModule,
 } from '@/shared/contracts/mini-courses';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { HttpError, conflict, notFound } from '../../lib/http-errors';
 import { currentUser, requireUser } from '../../plugins/session';
 import { markModuleComplete } from '../learning/learning.queries';
 import { loadLearningState } from '../learning/learning-state';
@@ -33,7 +33,7 @@ export const miniCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const slug = request.params.courseId;
       const course = app.content.miniCourses[slug];
-      const catalogue = app.content.courses.find((c) => c.slug === slug)!;
+      const catalogue = app.content.courseBySlug[slug];
       const user = await currentUser(request);
       const state = user
         ? (await loadLearningState(app.db, app.content, user.id))[slug]
@@ -101,8 +101,7 @@ export const miniCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const state = (await loadLearningState(app.db, app.content, user.id))[slug];
       const reason = lockReason(moduleId, state);
       if (reason === 'payment') throw new HttpError(403, LOCK_MESSAGES.payment, 'MODULE_LOCKED');
-      if (reason === 'sequence')
-        throw new HttpError(409, LOCK_MESSAGES.sequence, 'MODULE_OUT_OF_ORDER');
+      if (reason === 'sequence') throw conflict(LOCK_MESSAGES.sequence, 'MODULE_OUT_OF_ORDER');
       await markModuleComplete(app.db, user.id, slug, moduleId);
       const done = new Set([...state.completedModules, moduleId]);
       return {
