@@ -52,5 +52,10 @@ describe('GET /api/courses', () => {
     ]);
     expect(list.map((c) => c.moduleCount)).toEqual([6, 5, 5]);
     expect(list.every((c) => c.price === 2900)).toBe(true);
+    // A visitor's list has the spec's shape, with nothing paid or completed.
+    for (const course of response.json()) {
+      expect(course.hasPaid).toBe(false);
+      expect(course.completed).toBe(false);
+    }
   });
 });

@@ -34,7 +34,9 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const courses = (await listCourses(app.db)).map(toCourse);
       const { userId } = request.query;
-      if (!userId) return courses;
+      // Spec part-2 §7: a visitor (no userId) gets the same shape, with nothing paid or completed.
+      if (!userId)
+        return courses.map((course) => ({ ...course, hasPaid: false, completed: false }));
       const user = await currentUser(request);
       if (!user) throw unauthorized('Please log in to see your courses');
       if (user.id !== userId) throw forbidden('You can only see your own courses');
