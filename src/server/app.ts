@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { RESUME_MAX_BYTES } from '@/shared/constants';
 import type { AppConfig } from './config/env';
 import { loadContent } from './content/load-content';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -141,8 +142,9 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  // Defaults for any multipart route; the resume upload passes its own, tighter limits.
   await app.register(fastifyMultipart, {
-    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 10 },
+    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5, parts: 10 },
   });
   await app.register(fastifyRateLimit, {
     global: false,

@@ -1,20 +1,19 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const csv = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  );
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+const csv = z.string().default('').transform(splitList);
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .default('false')
-  .transform((value) => value === 'true' || value === '1');
+const flag = (byDefault: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(byDefault ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1');
+const bool = flag(false);
 
 /** Every variable the server reads. Documented in .env.example. */
 export const EnvSchema = z
@@ -71,10 +70,7 @@ export const EnvSchema = z
     STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
     /** The job feed: an hourly ingest inside the server (croner); off in tests. */
-    JOBS_INGEST_ENABLED: z
-      .enum(['true', 'false', '1', '0'])
-      .default('true')
-      .transform((value) => value === 'true' || value === '1'),
+    JOBS_INGEST_ENABLED: flag(true),
     JOBS_INGEST_CRON: z.string().default('17 * * * *'),
     JOBS_USER_AGENT: z
       .string()
@@ -148,12 +144,6 @@ export const JOB_BOARDS = [
   'usajobs',
 ] as const;
 export type JobBoard = (typeof JOB_BOARDS)[number];
-
-const splitList = (value: string) =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 
 export interface AppConfig {
   env: Env['NODE_ENV'];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { TRACKS, type TrackSlug } from '@/shared/constants';
+import { TRACKS, trackBySlug, type TrackSlug } from '@/shared/constants';
 import { CONTENT_DIR } from '../lib/paths';
 import {
   AssessmentContentSchema,
@@ -26,6 +26,8 @@ function readJson<T extends z.ZodType>(schema: T, relativePath: string): z.infer
 
 export interface Content {
   courses: CourseContent[];
+  /** The catalogue entry of each track (validated at boot: every track has exactly its course). */
+  courseBySlug: Record<TrackSlug, CourseContent>;
   miniCourses: Record<TrackSlug, MiniCourseContent>;
   assessments: Record<TrackSlug, AssessmentContent>;
   careerKits: Record<TrackSlug, CareerKitContent>;
@@ -55,19 +57,21 @@ export function loadContent(): Content {
   });
   const careerKits = bySlug((slug) => {
     const kit = readJson(CareerKitContentSchema, `career-kits/${slug}.json`);
-    if (kit.roleType !== TRACKS.find((t) => t.slug === slug)?.roleType) {
+    if (kit.roleType !== trackBySlug(slug)?.roleType) {
       throw new Error(`content/career-kits/${slug}.json has roleType ${kit.roleType}`);
     }
     return kit;
   });
-  for (const track of TRACKS) {
+  const courseBySlug = bySlug((slug) => {
+    const track = trackBySlug(slug)!;
     const course = courses.find((c) => c.id === track.courseId);
     if (!course || course.slug !== track.slug || course.roleType !== track.roleType) {
       throw new Error(
         `content/courses.json: course ${track.courseId} must be the ${track.slug} course`,
       );
     }
-  }
-  cached = { courses, miniCourses, assessments, careerKits };
+    return course;
+  });
+  cached = { courses, courseBySlug, miniCourses, assessments, careerKits };
   return cached;
 }

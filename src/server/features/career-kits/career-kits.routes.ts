@@ -1,16 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLE_TYPES, TRACKS, TRACK_SLUGS, type Track, type TrackSlug } from '@/shared/constants';
+import {
+  ROLE_TYPES,
+  TRACKS,
+  TRACK_SLUGS,
+  trackBySlug,
+  type Track,
+  type TrackSlug,
+} from '@/shared/constants';
 import { ApiErrorSchema } from '@/shared/contracts/errors';
 import {
   CareerKitDownloadSchema,
   CareerKitSchema,
   type CareerKit,
+  type CareerKitDownload,
 } from '@/shared/contracts/learning';
 import { UserIdSchema } from '@/shared/contracts/users';
 import { badRequest } from '../../lib/http-errors';
 import { assertSelf, currentUser, requireUser } from '../../plugins/session';
-import { listKitDownloads, recordKitDownload } from '../learning/learning.queries';
+import {
+  listKitDownloads,
+  recordKitDownload,
+  type KitDownloadRow,
+} from '../learning/learning.queries';
 import { findLatestResume } from '../resumes/resumes.queries';
 import { renderCareerKit, type KitPersonalisation } from './render-career-kit';
 
@@ -41,6 +53,17 @@ export const careerKitsRoutes: FastifyPluginAsyncZod = async (app) => {
       downloadUrl: careerKitPdfPath(track.slug),
     };
   };
+  const toDownload = (row: KitDownloadRow): CareerKitDownload => {
+    const slug = row.careerKitId as TrackSlug;
+    return {
+      id: row.id,
+      userId: row.userId,
+      careerKitId: row.careerKitId,
+      title: app.content.careerKits[slug].title,
+      downloadUrl: careerKitPdfPath(slug),
+      downloadedAt: row.downloadedAt.toISOString(),
+    };
+  };
 
   app.get(
     '/career-kits',
@@ -63,12 +86,28 @@ export const careerKitsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A visitor's kit is the same every time: render it once per track, on first request.
+  const anonymousKits = new Map<TrackSlug, Promise<Buffer>>();
+  const anonymousKit = (slug: TrackSlug) => {
+    let pdf = anonymousKits.get(slug);
+    if (!pdf) {
+      pdf = renderCareerKit(app.content.careerKits[slug], null);
+      pdf.catch(() => anonymousKits.delete(slug));
+      anonymousKits.set(slug, pdf);
+    }
+    return pdf;
+  };
+
   /** The PDF itself; personalised with the teacher's name and strengths when signed in. */
   app.get(
     '/career-kits/:kitId/pdf',
-    { schema: { params: z.object({ kitId: KitIdSchema }) } },
+    {
+      // Each personalised render costs about 100 ms of CPU.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { params: z.object({ kitId: KitIdSchema }) },
+    },
     async (request, reply) => {
-      const track = TRACKS.find((t) => t.slug === request.params.kitId)!;
+      const track = trackBySlug(request.params.kitId)!;
       const user = await currentUser(request);
       let who: KitPersonalisation | null = null;
       if (user) {
@@ -83,7 +122,9 @@ export const careerKitsRoutes: FastifyPluginAsyncZod = async (app) => {
           evidence: (fit?.evidence ?? []).slice(0, 3).map((e) => e.quote),
         };
       }
-      const pdf = await renderCareerKit(app.content.careerKits[track.slug], who);
+      const pdf = who
+        ? await renderCareerKit(app.content.careerKits[track.slug], who)
+        : await anonymousKit(track.slug);
       const fileName = `${app.content.careerKits[track.slug].title.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;
       return reply
         .type('application/pdf')
@@ -109,17 +150,7 @@ export const careerKitsRoutes: FastifyPluginAsyncZod = async (app) => {
       const seen = new Set<string>();
       return rows
         .filter((row) => !seen.has(row.careerKitId) && seen.add(row.careerKitId))
-        .map((row) => {
-          const slug = row.careerKitId as TrackSlug;
-          return {
-            id: row.id,
-            userId: row.userId,
-            careerKitId: row.careerKitId,
-            title: app.content.careerKits[slug].title,
-            downloadUrl: careerKitPdfPath(slug),
-            downloadedAt: row.downloadedAt.toISOString(),
-          };
-        });
+        .map(toDownload);
     },
   );
 
@@ -135,15 +166,7 @@ export const careerKitsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = assertSelf(request, request.params.id);
       const slug = request.params.kitId;
-      const row = await recordKitDownload(app.db, user.id, slug);
-      return {
-        id: row.id,
-        userId: row.userId,
-        careerKitId: row.careerKitId,
-        title: app.content.careerKits[slug].title,
-        downloadUrl: careerKitPdfPath(slug),
-        downloadedAt: row.downloadedAt.toISOString(),
-      };
+      return toDownload(await recordKitDownload(app.db, user.id, slug));
     },
   );
 };

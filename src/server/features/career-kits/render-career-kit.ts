@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
@@ -6,11 +7,12 @@ import type { CareerKitContent } from '../../content/content.schemas';
 const require = createRequire(import.meta.url);
 const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 // DejaVu covers the names teachers actually have (é, ñ, ş, ễ, Cyrillic, Greek); the PDF standard
-// fonts stop at Latin-1.
+// fonts stop at Latin-1. Read once (about 2 MB), not from disk for every document.
+const font = (file: string) => readFileSync(path.join(FONT_DIR, file));
 const FONTS = {
-  body: path.join(FONT_DIR, 'DejaVuSans.ttf'),
-  bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
-  italic: path.join(FONT_DIR, 'DejaVuSans-Oblique.ttf'),
+  body: font('DejaVuSans.ttf'),
+  bold: font('DejaVuSans-Bold.ttf'),
+  italic: font('DejaVuSans-Oblique.ttf'),
 };
 
 const BRAND = '#1e3a8a';

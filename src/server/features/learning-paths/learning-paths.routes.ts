@@ -87,7 +87,7 @@ export const learningPathsRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const learningPaths: LearningPath[] = roles.map((roleName) => {
         const track = trackByRoleName(roleName)!;
-        const course = app.content.courses.find((c) => c.id === track.courseId)!;
+        const course = app.content.courseBySlug[track.slug];
         const miniCourse = app.content.miniCourses[track.slug];
         const assessment = app.content.assessments[track.slug];
         const kit = app.content.careerKits[track.slug];

@@ -2,7 +2,6 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assessmentAttempts, careerKitDownloads, moduleProgress, payments } from '../../db/schema';
 
-export type PaymentRow = typeof payments.$inferSelect;
 export type AttemptRow = typeof assessmentAttempts.$inferSelect;
 
 export function listPayments(db: Database, userId: string) {
@@ -50,20 +49,24 @@ export async function completedModules(
   return byTrack;
 }
 
-/** The newest attempt per track. */
+/** The newest attempt per track, however many retakes there were (DISTINCT ON reads one per track). */
 export async function latestAttempts(
   db: Database,
   userId: string,
 ): Promise<Map<string, AttemptRow>> {
   const rows = await db
-    .select()
+    .selectDistinctOn([assessmentAttempts.track])
     .from(assessmentAttempts)
     .where(eq(assessmentAttempts.userId, userId))
-    .orderBy(desc(assessmentAttempts.createdAt), desc(assessmentAttempts.id));
-  const latest = new Map<string, AttemptRow>();
-  for (const row of rows) if (!latest.has(row.track)) latest.set(row.track, row);
-  return latest;
+    .orderBy(
+      assessmentAttempts.track,
+      desc(assessmentAttempts.createdAt),
+      desc(assessmentAttempts.id),
+    );
+  return new Map(rows.map((row) => [row.track, row]));
 }
+
+export type KitDownloadRow = typeof careerKitDownloads.$inferSelect;
 
 export async function recordKitDownload(db: Database, userId: string, careerKitId: string) {
   const [row] = await db.insert(careerKitDownloads).values({ userId, careerKitId }).returning();

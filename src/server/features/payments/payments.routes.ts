@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { trackByCourseId } from '@/shared/constants';
 import { ApiErrorSchema } from '@/shared/contracts/errors';
 import {
   GrantCourseAccessBodySchema,
@@ -41,8 +42,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = request.user!;
       if (!isAdmin(app, admin)) throw forbidden('Only administrators can grant course access');
       const { userId, courseId } = request.body;
-      if (!app.content.courses.some((c) => c.id === courseId))
-        throw notFound(`No course with id ${courseId}`);
+      if (!trackByCourseId(courseId)) throw notFound(`No course with id ${courseId}`);
       if (!(await findUserById(app.db, userId))) throw notFound('No such user');
       const { created } = await grantCourseAccess(app.db, {
         userId,

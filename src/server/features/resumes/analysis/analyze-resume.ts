@@ -1,7 +1,7 @@
-import { ROLE_TYPES, TRACKS, type RoleName, type RoleType } from '@/shared/constants';
+import { ROLE_TYPES, trackByRoleType, type RoleName, type RoleType } from '@/shared/constants';
 import type { Evidence, ResumeAnalysis, RoleFit } from '@/shared/contracts/resumes';
 import type { RoleProfiles } from '../../../lib/onet/role-profiles';
-import { COMPETENCIES, type Competency } from './competencies';
+import { competenciesFor, type Competency } from './competencies';
 import { parseProfile } from './parse-profile';
 import { SIGNALS, type Signal } from './signals';
 import { summarizeAnalysis } from './summarize-analysis';
@@ -100,8 +100,8 @@ function evidenceOf(hit: SignalHit, usedQuotes: Set<string>): Evidence | undefin
 }
 
 export function scoreRole(roleType: RoleType, hits: SignalHit[], profiles: RoleProfiles): RoleFit {
-  const track = TRACKS.find((t) => t.roleType === roleType)!;
-  const competencies = COMPETENCIES.filter((c) => c.role === roleType).map((competency) => ({
+  const track = trackByRoleType(roleType)!;
+  const competencies = competenciesFor(roleType).map((competency) => ({
     competency,
     weight: competencyWeight(competency, profiles),
     ...coverage(competency, hits),
