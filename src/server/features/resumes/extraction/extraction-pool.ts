@@ -33,21 +33,28 @@ export function createTextExtractor(
     resourceLimits: { maxOldGenerationSizeMb: 256 },
   });
   const timeoutMs = options.timeoutMs ?? EXTRACTION_LIMITS.timeoutMs;
+  // Piscina starts the abort signal's clock when a task is queued, not when a worker takes it; so
+  // each task's budget also covers the tasks ahead of it, each of which may use a full timeoutMs.
+  let inFlight = 0;
 
   return {
     async extract(bytes) {
       if (pool.queueSize >= pool.options.maxQueue) throw new ExtractionError('busy');
       let result: WorkerResult | null;
+      const budgetMs = timeoutMs * (1 + Math.ceil(inFlight / threads));
+      inFlight++;
       try {
         const copy = new Uint8Array(bytes);
         result = (await pool.run(
           { bytes: copy },
-          { signal: AbortSignal.timeout(timeoutMs), transferList: [copy.buffer] },
+          { signal: AbortSignal.timeout(budgetMs), transferList: [copy.buffer] },
         )) as WorkerResult;
       } catch (error) {
         if ((error as Error).name === 'AbortError' || (error as Error).name === 'TimeoutError')
           throw new ExtractionError('timeout');
         throw new ExtractionError('unreadable', (error as Error).message);
+      } finally {
+        inFlight--;
       }
       if (!result) throw new ExtractionError('unreadable', 'worker returned nothing');
       if (!result.ok) throw new ExtractionError(result.reason, result.detail);
