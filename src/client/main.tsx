@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// From react-router/dom: it brings ReactDOM.flushSync, which navigate's flushSync option needs (logout).
+import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
 import './index.css';

@@ -89,6 +89,13 @@ describe('A visitor', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Login' }).count()).toBe(1);
     const me = await page.evaluate(() => fetch('/api/auth/me').then((r) => r.status));
     expect(me).toBe(401);
+
+    // Going back to the dashboard afterwards (same document, no reload) is a signed-out visit.
+    await page.goBack();
+    await page.waitForURL('**/login');
+    const toast = page.getByRole('status').filter({ hasText: 'Authentication Required' });
+    await expect.poll(() => toast.count()).toBe(1);
+    expect(await toast.textContent()).toContain('Please log in to access your dashboard.');
     expectNoConsoleErrors(session);
     await session.context.close();
   });

@@ -89,6 +89,17 @@ describe('A teacher with a recommendation', () => {
       userId,
     );
     expect(kits).toEqual([expect.objectContaining({ careerKitId: 'customer-success', userId })]);
+
+    // A double click opens one checkout: the button is disabled while it starts.
+    const checkoutRequests: string[] = [];
+    await page.route('**/api/checkout', (route) => {
+      checkoutRequests.push(route.request().url()); // held, never answered: the page stays here
+    });
+    await page.getByRole('button', { name: 'Enroll $29' }).first().dblclick();
+    const opening = page.getByRole('button', { name: 'Opening checkout...' });
+    await expect.poll(() => opening.count()).toBe(1);
+    expect(await opening.isDisabled()).toBe(true);
+    expect(checkoutRequests).toHaveLength(1);
     expectNoConsoleErrors(session);
     await session.context.close();
   });

@@ -100,6 +100,11 @@ describe('A paid teacher', () => {
     await expect.poll(() => page.getByText('0 of 5 completed').count()).toBe(1);
     await page.getByRole('button', { name: 'Unlock Course - $29' }).click();
     await payInTestMode(page);
+    // Leaving the success page cancels its automatic redirect to /pathways (3 s).
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.waitForTimeout(3500);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
 
     await page.goto('/assessment/customer-success');
     await expect
@@ -176,6 +181,11 @@ describe('A paid teacher', () => {
     await expect
       .poll(() => page.getByText(`You scored ${score}% on multiple choice questions`).count())
       .toBe(1);
+    await page.getByRole('button', { name: 'Close Results' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Assessment Submitted' }).count())
+      .toBe(1);
+    expect(await page.getByText(`${score}%`, { exact: true }).count()).toBe(1);
     expectNoConsoleErrors(session);
     await session.context.close();
   });

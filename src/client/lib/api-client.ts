@@ -41,8 +41,14 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, serverMessage, fields, body);
 }
 
-/** Same-origin JSON call with the session cookie. A 401 means the session is gone: drop the cached user. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/**
+ * Same-origin JSON call with the session cookie, with the response headers (X-Total-Count on
+ * paged lists). A 401 means the session is gone: drop the cached user.
+ */
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const response = await fetch(path, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers:
@@ -55,11 +61,16 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   });
   if (response.status === 401) {
     sessionStore.clear();
-    if (options.on401 === 'null') return null as T;
+    if (options.on401 === 'null') return { data: null as T, headers: response.headers };
   }
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  const data = response.status === 204 ? undefined : await response.json();
+  return { data: data as T, headers: response.headers };
+}
+
+/** Same-origin JSON call with the session cookie: the body only. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
 }
 
 /** Best message for a person: the server's own words, else the fallback. */

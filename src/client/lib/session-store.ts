@@ -7,7 +7,6 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let lastRaw: string | null | undefined;
 let lastUser: User | null = null;
-let loggedOut = false;
 
 function emit() {
   for (const listener of listeners) listener();
@@ -61,22 +60,14 @@ export const sessionStore = {
   },
 
   setUser(user: User): void {
-    loggedOut = false;
     window.localStorage.setItem(USER_KEY, JSON.stringify(user));
     emit();
   },
 
-  /** `logout`: the user chose to leave; guarded pages then neither toast nor redirect to /login. */
-  clear(reason: 'logout' | 'expired' = 'expired'): void {
-    loggedOut = reason === 'logout';
+  clear(): void {
     if (safeGet(USER_KEY) === null) return;
     window.localStorage.removeItem(USER_KEY);
     emit();
-  },
-
-  /** True after a deliberate logout, until the next sign-in. */
-  wasLoggedOut(): boolean {
-    return loggedOut;
   },
 
   /** Where to go after signing in; only same-site paths are kept. */

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { trackBySlug } from '@/shared/constants';
 import type { AttemptResult } from '@/shared/contracts/assessments';
 import { RequireUser } from '@/client/components/auth/require-user';
+import { NotFoundPanel } from '@/client/components/layout/not-found-panel';
 import { Button } from '@/client/components/ui/button';
 import { Progress } from '@/client/components/ui/progress';
 import { Skeleton } from '@/client/components/ui/spinner';
@@ -24,21 +25,20 @@ import { errorMessage } from '@/client/lib/api-client';
 /** Spec part-2 §4: everything is refetched again 500 ms after a submission. */
 const POST_SUBMIT_REFETCH_MS = 500;
 
-function NotFound() {
+function AssessmentNotFound() {
   return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Assessment Not Found</h1>
-      <p className="mt-2 text-slate-700">There is no assessment at this address.</p>
-      <Button asChild className="mt-6">
-        <Link to={paths.dashboard.href()}>Return to Dashboard</Link>
-      </Button>
-    </div>
+    <NotFoundPanel
+      title="Assessment Not Found"
+      text="There is no assessment at this address."
+      linkTo={paths.dashboard.href()}
+      linkLabel="Return to Dashboard"
+    />
   );
 }
 
 export function AssessmentRoute() {
   const { roleId = '' } = useParams();
-  if (!trackBySlug(roleId)) return <NotFound />;
+  if (!trackBySlug(roleId)) return <AssessmentNotFound />;
   return (
     <RequireUser
       toastTitle="Authentication Required"
@@ -63,6 +63,9 @@ function Assessment({ type }: { type: string }) {
   const [view, setView] = useState<View>('answering');
   const [attempt, setAttempt] = useState<AttemptResult | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // ?showResults=true: skeletons until the stored attempt has been asked for, whatever the answer.
+  const [resultsSettled, setResultsSettled] = useState(false);
+  const loadingResults = showResults && !resultsSettled;
   const lockedToastShown = useRef(false);
   const loadedResults = useRef(false);
   const userId = user!.id;
@@ -99,7 +102,8 @@ function Assessment({ type }: { type: string }) {
           description: 'Could not load previous results',
           variant: 'destructive',
         }),
-      );
+      )
+      .finally(() => setResultsSettled(true));
   }, [showResults, type, userId, queryClient, navigate]);
 
   const locked = assessment.data?.status === 'locked';
@@ -146,7 +150,7 @@ function Assessment({ type }: { type: string }) {
     }
   };
 
-  if (assessment.isPending || (showResults && view !== 'results')) {
+  if (assessment.isPending || loadingResults) {
     return (
       <div className="mx-auto grid max-w-3xl gap-4 px-4 py-10" aria-busy="true">
         <Skeleton className="h-24 w-full" />
@@ -154,7 +158,7 @@ function Assessment({ type }: { type: string }) {
       </div>
     );
   }
-  if (assessment.isError) return <NotFound />;
+  if (assessment.isError) return <AssessmentNotFound />;
   const data = assessment.data;
   const track = trackBySlug(type)!;
 

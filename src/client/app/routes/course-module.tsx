@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight, CheckCircle2, Lock, NotebookPen } from 'lucide-r
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { formatPriceShort, trackBySlug } from '@/shared/constants';
+import { NotFoundPanel } from '@/client/components/layout/not-found-panel';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/spinner';
@@ -17,23 +18,18 @@ import { privacyEmbed } from '@/client/features/mini-courses/components/course-t
 import { toast } from '@/client/hooks/use-toast';
 import { errorMessage } from '@/client/lib/api-client';
 import { sessionStore } from '@/client/lib/session-store';
-import { CourseNotFound } from './course';
 
 export function CourseModuleRoute() {
   const { courseId = '', moduleId = '' } = useParams();
-  if (!trackBySlug(courseId)) return <CourseNotFound />;
+  if (!trackBySlug(courseId))
+    return (
+      <NotFoundPanel
+        title="Course Not Found"
+        linkTo={paths.dashboard.href()}
+        linkLabel="Return to Dashboard"
+      />
+    );
   return <CourseModule slug={courseId} moduleId={Number.parseInt(moduleId, 10)} />;
-}
-
-function ModuleNotFound({ slug }: { slug: string }) {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Module Not Found</h1>
-      <Button asChild className="mt-6">
-        <Link to={paths.course.href(slug)}>Return to Course</Link>
-      </Button>
-    </div>
-  );
 }
 
 function CourseModule({ slug, moduleId }: { slug: string; moduleId: number }) {
@@ -53,10 +49,24 @@ function CourseModule({ slug, moduleId }: { slug: string; moduleId: number }) {
       </div>
     );
   }
-  if (course.isError) return <CourseNotFound />;
+  if (course.isError)
+    return (
+      <NotFoundPanel
+        title="Course Not Found"
+        linkTo={paths.dashboard.href()}
+        linkLabel="Return to Dashboard"
+      />
+    );
   const data = course.data;
   const module = data.modules.find((m) => m.id === moduleId);
-  if (!module) return <ModuleNotFound slug={slug} />;
+  if (!module)
+    return (
+      <NotFoundPanel
+        title="Module Not Found"
+        linkTo={paths.course.href(slug)}
+        linkLabel="Return to Course"
+      />
+    );
   const total = data.modules.length;
   const previous = data.modules.find((m) => m.id === moduleId - 1);
   const next = data.modules.find((m) => m.id === moduleId + 1);

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Award, CheckCircle2, Circle, Lock, PlayCircle } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatPriceShort, trackBySlug } from '@/shared/constants';
+import { NotFoundPanel } from '@/client/components/layout/not-found-panel';
 import { Button } from '@/client/components/ui/button';
 import { Progress } from '@/client/components/ui/progress';
 import { Skeleton } from '@/client/components/ui/spinner';
@@ -11,20 +12,16 @@ import { miniCourseQueryOptions } from '@/client/features/mini-courses/api/mini-
 import { COURSE_THEME } from '@/client/features/mini-courses/components/course-theme';
 import { cn } from '@/client/lib/cn';
 
-export function CourseNotFound({ title = 'Course Not Found' }: { title?: string }) {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-      <Button asChild className="mt-6">
-        <Link to={paths.dashboard.href()}>Return to Dashboard</Link>
-      </Button>
-    </div>
-  );
-}
-
 export function CourseRoute() {
   const { courseId = '' } = useParams();
-  if (!trackBySlug(courseId)) return <CourseNotFound />;
+  if (!trackBySlug(courseId))
+    return (
+      <NotFoundPanel
+        title="Course Not Found"
+        linkTo={paths.dashboard.href()}
+        linkLabel="Return to Dashboard"
+      />
+    );
   return <Course slug={courseId} />;
 }
 
@@ -39,7 +36,14 @@ function Course({ slug }: { slug: string }) {
       </div>
     );
   }
-  if (course.isError) return <CourseNotFound />;
+  if (course.isError)
+    return (
+      <NotFoundPanel
+        title="Course Not Found"
+        linkTo={paths.dashboard.href()}
+        linkLabel="Return to Dashboard"
+      />
+    );
   const data = course.data;
   const theme = COURSE_THEME[data.color];
   const total = data.modules.length;

@@ -1,9 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Briefcase, Search, Target } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   DEFAULT_JOB_ROLE_LABELS,
+  JOB_LOCATIONS,
+  JOB_SORTS,
   ROLE_TYPE_LABELS,
   roleTypeFromLabel,
   type JobRoleType,
@@ -14,34 +16,39 @@ import { RequireUser } from '@/client/components/auth/require-user';
 import { Button } from '@/client/components/ui/button';
 import { Input, Label } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/spinner';
+import { StatTile } from '@/client/components/ui/stat-tile';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { paths } from '@/client/config/paths';
 import { useSession } from '@/client/features/auth/hooks/use-session';
 import {
-  FEED_PAGE_SIZE,
   bookmarkedJobsQueryOptions,
   bookmarksQueryOptions,
   curatedJobsQueryOptions,
-  jobsQueryOptions,
+  jobsFeedQueryOptions,
   setBookmark,
-  type FeedFilters,
 } from '@/client/features/jobs/api/jobs';
 import { FilterSelect } from '@/client/features/jobs/components/filter-select';
 import { JobCard } from '@/client/features/jobs/components/job-card';
+import { feedJobs, type FeedFilters } from '@/client/features/jobs/lib/feed-pages';
 import { toast } from '@/client/hooks/use-toast';
+import { errorMessage } from '@/client/lib/api-client';
 
+const LOCATION_LABELS: Record<(typeof JOB_LOCATIONS)[number], string> = {
+  remote: 'Remote',
+  'new york': 'New York',
+  'san francisco': 'San Francisco',
+  chicago: 'Chicago',
+};
 const LOCATIONS = [
   ['all', 'All locations'],
-  ['remote', 'Remote'],
-  ['new york', 'New York'],
-  ['san francisco', 'San Francisco'],
-  ['chicago', 'Chicago'],
+  ...JOB_LOCATIONS.map((location) => [location, LOCATION_LABELS[location]] as const),
 ] as const;
-const SORTS = [
-  ['recent', 'Most recent'],
-  ['company', 'Company'],
-  ['title', 'Job title'],
-] as const;
+const SORT_LABELS: Record<(typeof JOB_SORTS)[number], string> = {
+  recent: 'Most recent',
+  company: 'Company',
+  title: 'Job title',
+};
+const SORTS = JOB_SORTS.map((sort) => [sort, SORT_LABELS[sort]] as const);
 const ROLE_OPTIONS = [
   ['all', 'All target roles'],
   ...(Object.keys(ROLE_TYPE_LABELS) as JobRoleType[]).map(
@@ -140,7 +147,6 @@ function JobFeed() {
   const sort = (params.get('sort') ?? 'recent') as FeedFilters['sort'];
   const tab = (params.get('tab') ?? 'recommended') as Tab;
   const [draft, setDraft] = useState(search);
-  const [pages, setPages] = useState(1);
 
   const labels = targetLabels(me);
   const roleTypes = role === 'all' ? labels : [ROLE_TYPE_LABELS[role as JobRoleType] ?? role];
@@ -148,7 +154,6 @@ function JobFeed() {
   const filters: FeedFilters = { roleTypes, search, location, sort };
 
   const update = (changes: Record<string, string | null>) => {
-    setPages(1);
     setParams(
       (current) => {
         for (const [key, value] of Object.entries(changes)) {
@@ -168,7 +173,7 @@ function JobFeed() {
     return () => clearTimeout(timer);
   }, [draft]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const feed = useQuery(jobsQueryOptions(filters, FEED_PAGE_SIZE * pages));
+  const feed = useInfiniteQuery(jobsFeedQueryOptions(filters));
   const curated = useQuery(curatedJobsQueryOptions(roleTypes));
   const bookmarkIds = useQuery({
     ...bookmarksQueryOptions(me.id),
@@ -213,7 +218,8 @@ function JobFeed() {
     }
   };
 
-  const total = feed.data?.total ?? 0;
+  const loadedJobs = feedJobs(feed.data?.pages ?? []);
+  const total = feed.data?.pages.at(-1)?.total ?? 0;
   const curatedList = curated.data ?? [];
   const savedCount = bookmarkIds.data?.length ?? 0;
 
@@ -224,22 +230,12 @@ function JobFeed() {
         Openings in your target roles, gathered every hour from job boards and company career sites.
       </p>
       <div className="mt-5 grid gap-3 sm:grid-cols-2">
-        <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4">
-          <Briefcase className="size-7 text-brand-700" aria-hidden />
-          <p>
-            <span className="block text-2xl font-bold text-slate-900">
-              {feed.isPending ? '–' : total}
-            </span>
-            <span className="text-sm text-slate-700">Opportunities</span>
-          </p>
-        </div>
-        <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4">
-          <Target className="size-7 text-brand-700" aria-hidden />
-          <p>
-            <span className="block text-2xl font-bold text-slate-900">{labels.length}</span>
-            <span className="text-sm text-slate-700">Target roles: {labels.join(', ')}</span>
-          </p>
-        </div>
+        <StatTile icon={Briefcase} label="Opportunities" value={feed.isPending ? '–' : total} />
+        <StatTile
+          icon={Target}
+          label={`Target roles: ${labels.join(', ')}`}
+          value={labels.length}
+        />
       </div>
 
       <form
@@ -299,6 +295,10 @@ function JobFeed() {
         <TabsContent value="recommended">
           {curated.isPending ? (
             <Skeletons count={4} />
+          ) : curated.isError ? (
+            <p role="alert" className="text-red-800">
+              {curated.error.message}. {errorMessage(curated.error, 'Please try again.')}
+            </p>
           ) : curatedList.length === 0 ? (
             <Empty title="No curated jobs available">
               <p className="text-sm text-slate-700">
@@ -321,31 +321,36 @@ function JobFeed() {
         <TabsContent value="all">
           {feed.isPending ? (
             <Skeletons count={6} />
-          ) : feed.isError ? (
+          ) : !feed.data ? (
             <p role="alert" className="text-red-800">
-              Failed to fetch jobs. Please try again.
+              {feed.error?.message}. {errorMessage(feed.error, 'Please try again.')}
             </p>
-          ) : feed.data.jobs.length === 0 ? (
+          ) : loadedJobs.length === 0 ? (
             <Empty title="No jobs found">
               <p className="text-sm text-slate-700">Try another search or location.</p>
             </Empty>
           ) : (
             <>
               <JobGrid
-                jobs={feed.data.jobs}
+                jobs={loadedJobs}
                 bookmarked={bookmarked}
                 onToggle={(id) => void toggleBookmark(id)}
               />
-              {feed.data.jobs.length < total ? (
+              {feed.isFetchNextPageError ? (
+                <p role="alert" className="mt-4 text-center text-red-800">
+                  {feed.error?.message}. {errorMessage(feed.error, 'Please try again.')}
+                </p>
+              ) : null}
+              {feed.hasNextPage ? (
                 <div className="mt-6 flex justify-center">
                   <Button
                     variant="outline"
-                    onClick={() => setPages((n) => n + 1)}
+                    onClick={() => void feed.fetchNextPage()}
                     disabled={feed.isFetching}
                   >
                     {feed.isFetching
                       ? 'Loading...'
-                      : `Show more (${total - feed.data.jobs.length} left)`}
+                      : `Show more (${Math.max(0, total - loadedJobs.length)} left)`}
                   </Button>
                 </div>
               ) : null}

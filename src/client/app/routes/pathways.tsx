@@ -15,6 +15,7 @@ import {
   CardTitle,
 } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/spinner';
+import { StatTile } from '@/client/components/ui/stat-tile';
 import { paths } from '@/client/config/paths';
 import { useSession } from '@/client/features/auth/hooks/use-session';
 import { useStartCheckout } from '@/client/features/checkout/hooks/use-start-checkout';
@@ -22,7 +23,7 @@ import {
   paymentsQueryOptions,
   useLearningPaths,
 } from '@/client/features/learning-paths/api/learning-paths';
-import { TRACK_STYLE } from '@/client/features/learning-paths/components/track-style';
+import { TRACK_STYLE } from '@/client/lib/track-style';
 import { useRecommendedRoles } from '@/client/features/users/api/users';
 import { toast } from '@/client/hooks/use-toast';
 import { cn } from '@/client/lib/cn';
@@ -209,16 +210,9 @@ function Pathways({ user }: { user: User }) {
   return (
     <>
       <div className="mt-6 grid gap-3 sm:grid-cols-3">
-        {[
-          ['Unlocked Courses', unlocked],
-          ['Completed', completed],
-          ['Assessments Passed', passed],
-        ].map(([label, value]) => (
-          <div key={label} className="rounded-lg border border-slate-200 bg-white p-4">
-            <p className="text-2xl font-bold text-slate-900">{value}</p>
-            <p className="text-sm text-slate-700">{label}</p>
-          </div>
-        ))}
+        <StatTile label="Unlocked Courses" value={unlocked} />
+        <StatTile label="Completed" value={completed} />
+        <StatTile label="Assessments Passed" value={passed} />
       </div>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         {list.map((path) => (

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { trackBySlug } from '@/shared/constants';
 import { RequireUser } from '@/client/components/auth/require-user';
 import { Button } from '@/client/components/ui/button';
+import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import { useSession } from '@/client/features/auth/hooks/use-session';
 import { confirmPayment } from '@/client/features/checkout/api/test-checkout';
@@ -14,12 +15,6 @@ import { toast } from '@/client/hooks/use-toast';
 const REDIRECT_WITH_COURSE_MS = 3000;
 const SPINNER_WITHOUT_COURSE_MS = 1500;
 const REDIRECT_WITHOUT_COURSE_MS = 2000;
-
-const COURSE_NAMES: Record<string, string> = {
-  sales: 'Sales Mini Course',
-  'customer-success': 'Customer Success Mini Course',
-  'learning-development': 'Learning & Development Mini Course',
-};
 
 function Success({ courseName }: { courseName?: string }) {
   return (
@@ -46,11 +41,10 @@ function Success({ courseName }: { courseName?: string }) {
 
 function Processing() {
   return (
-    <div className="flex flex-col items-center gap-4 text-center" role="status">
-      <Loader2 className="size-12 animate-spin text-brand-700" aria-hidden />
+    <Spinner className="flex-col gap-4 text-center" iconClassName="size-12">
       <h1 className="text-2xl font-bold text-slate-900">Processing Your Payment</h1>
       <p className="text-slate-700">Confirming with the payment provider. This takes a moment.</p>
-    </div>
+    </Spinner>
   );
 }
 
@@ -102,13 +96,22 @@ function ConfirmPayment() {
           variant: 'success',
         });
         void queryClient.invalidateQueries();
-        setTimeout(() => navigate(paths.pathways.href()), REDIRECT_WITH_COURSE_MS);
       })
       .catch(() => fail('Payment Processing Error', 'Please contact support if this persists'));
   }, [courseType, searchParams, user, navigate, queryClient]);
 
+  // Its own effect, so leaving the page first (e.g. 'Go to Dashboard') cancels the redirect.
+  useEffect(() => {
+    if (state !== 'success') return;
+    const timer = setTimeout(() => navigate(paths.pathways.href()), REDIRECT_WITH_COURSE_MS);
+    return () => clearTimeout(timer);
+  }, [state, navigate]);
+
   if (state === 'processing') return <Processing />;
-  if (state === 'success') return <Success courseName={COURSE_NAMES[courseType]} />;
+  if (state === 'success') {
+    const track = trackBySlug(courseType);
+    return <Success courseName={track ? `${track.label} Mini Course` : undefined} />;
+  }
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <XCircle className="size-14 text-red-600" aria-hidden />

@@ -16,6 +16,7 @@ import {
   CardTitle,
 } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/spinner';
+import { StatTile } from '@/client/components/ui/stat-tile';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { paths } from '@/client/config/paths';
 import { useSession } from '@/client/features/auth/hooks/use-session';
@@ -25,7 +26,7 @@ import {
   useLearningPaths,
   userCoursesQueryOptions,
 } from '@/client/features/learning-paths/api/learning-paths';
-import { TRACK_STYLE } from '@/client/features/learning-paths/components/track-style';
+import { TRACK_STYLE } from '@/client/lib/track-style';
 import { PATHWAY_COPY } from '@/client/features/pathways/pathway-copy';
 import { useRecommendedRoles } from '@/client/features/users/api/users';
 import { cn } from '@/client/lib/cn';
@@ -218,16 +219,15 @@ export function UpskillingRoute() {
       </p>
 
       <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {[
-          ['In Progress', stats.inProgress],
-          ['Completed', stats.completed],
-          ['Available Courses', list.length],
-          ['Available', stats.available],
-        ].map(([label, value]) => (
-          <div key={label} className="rounded-lg border border-slate-200 bg-white p-4">
-            <p className="text-2xl font-bold text-slate-900">{courses.isPending ? '–' : value}</p>
-            <p className="text-sm text-slate-700">{label}</p>
-          </div>
+        {(
+          [
+            ['In Progress', stats.inProgress],
+            ['Completed', stats.completed],
+            ['Available Courses', list.length],
+            ['Available', stats.available],
+          ] as const
+        ).map(([label, value]) => (
+          <StatTile key={label} label={label} value={courses.isPending ? '–' : value} />
         ))}
       </div>
 

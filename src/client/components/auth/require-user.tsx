@@ -26,8 +26,7 @@ export function RequireUser({
   const location = useLocation();
 
   useEffect(() => {
-    // After a deliberate logout the logout itself navigates home.
-    if (isSignedIn || sessionStore.wasLoggedOut()) return;
+    if (isSignedIn) return;
     if (saveRedirect) sessionStore.setRedirect(`${location.pathname}${location.search}`);
     toast({ title: toastTitle, description: toastDescription, variant: 'destructive' });
     navigate(paths.login.href(), { replace: true });

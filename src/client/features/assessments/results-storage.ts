@@ -4,10 +4,10 @@ import type { AttemptResult } from '@/shared/contracts/assessments';
  * Spec part-2 §3: results are kept locally under a key built from the type (hyphens as
  * underscores) and the user id. It is a cache: the server's stored attempt is the truth.
  */
-export const resultsKey = (type: string, userId: string) =>
+const resultsKey = (type: string, userId: string) =>
   `assessmentResults_${type.replace(/-/g, '_')}_${userId}`;
 
-export interface StoredResults {
+interface StoredResults {
   score: number;
   feedback: AttemptResult['results'];
   answers: AttemptResult['answers'];

@@ -34,15 +34,19 @@ export function useAuthMutation(mode: 'login' | 'register') {
   });
 }
 
-/** Logout clears stored user data and the query cache, then goes to / (spec §4). */
+/**
+ * Logout clears stored user data and the query cache and goes to / (spec §4). Home comes first,
+ * rendered synchronously, so a guarded page is gone before the user is: leaving on purpose must
+ * not look like an expired session (toast and /login).
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
     await apiRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
-    sessionStore.clear('logout');
+    await navigate(paths.home.href(), { flushSync: true });
+    sessionStore.clear();
     queryClient.clear();
-    navigate(paths.home.href());
   };
 }
 

@@ -1,51 +1,43 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { CuratedJob, Job } from '@/shared/contracts/jobs';
-import { ApiError, apiRequest } from '@/client/lib/api-client';
+import { ApiError, apiRequest, apiRequestWithHeaders } from '@/client/lib/api-client';
+import {
+  feedSearchParams,
+  nextFeedOffset,
+  type FeedFilters,
+  type FeedPage,
+} from '../lib/feed-pages';
 
-export interface FeedFilters {
-  roleTypes: string[];
-  search: string;
-  location: string;
-  sort: 'recent' | 'company' | 'title';
-}
+/**
+ * Spec part-2 §8 names the error each list throws; an ApiError keeps its status and the server's
+ * own message under the spec's wording.
+ */
+const failWith = (message: string) => (error: unknown) => {
+  throw error instanceof ApiError
+    ? new ApiError(error.status, message, error.serverMessage, error.fields, error.body)
+    : new Error(message, { cause: error });
+};
 
-export const FEED_PAGE_SIZE = 30;
-
-function feedParams(filters: FeedFilters, limit: number): string {
-  const params = new URLSearchParams({
-    roleTypes: filters.roleTypes.join(','),
-    sort: filters.sort,
-    limit: String(limit),
-  });
-  if (filters.search.trim()) params.set('search', filters.search.trim());
-  if (filters.location !== 'all') params.set('location', filters.location);
-  return params.toString();
-}
-
-/** The feed page by page: the total comes from X-Total-Count. */
-export async function fetchJobs(
+/** One page of the feed; the total comes from X-Total-Count. */
+async function fetchJobs(
   filters: FeedFilters,
-  limit: number,
+  offset: number,
   signal?: AbortSignal,
-): Promise<{ jobs: Job[]; total: number }> {
-  const response = await fetch(`/api/jobs?${feedParams(filters, limit)}`, {
-    credentials: 'same-origin',
-    signal,
-  });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new ApiError(response.status, 'Failed to fetch jobs', undefined, undefined, text);
-  }
-  return {
-    jobs: (await response.json()) as Job[],
-    total: Number(response.headers.get('x-total-count') ?? 0),
-  };
+): Promise<FeedPage> {
+  const { data, headers } = await apiRequestWithHeaders<Job[]>(
+    `/api/jobs?${feedSearchParams(filters, offset).toString()}`,
+    { signal },
+  ).catch(failWith('Failed to fetch jobs'));
+  return { jobs: data, total: Number(headers.get('x-total-count') ?? 0) };
 }
 
-export const jobsQueryOptions = (filters: FeedFilters, limit: number) =>
-  queryOptions({
-    queryKey: ['jobs', filters, limit],
-    queryFn: ({ signal }) => fetchJobs(filters, limit, signal),
+/** The feed page by page ('Show more'), each request FEED_PAGE_SIZE jobs from an offset. */
+export const jobsFeedQueryOptions = (filters: FeedFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['jobs', 'feed', filters],
+    queryFn: ({ pageParam, signal }) => fetchJobs(filters, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextFeedOffset,
     enabled: filters.roleTypes.length > 0,
     placeholderData: (previous) => previous,
   });
@@ -57,9 +49,7 @@ export const curatedJobsQueryOptions = (roleTypes: string[]) =>
       apiRequest<CuratedJob[]>(
         `/api/jobs/curated?roleTypes=${encodeURIComponent(roleTypes.join(','))}`,
         { signal },
-      ).catch((error: unknown) => {
-        throw new Error('Failed to fetch curated jobs', { cause: error });
-      }),
+      ).catch(failWith('Failed to fetch curated jobs')),
     enabled: roleTypes.length > 0,
   });
 

@@ -1,4 +1,3 @@
-import { differenceInDays, differenceInHours } from 'date-fns';
 import { ExternalLink, MapPin, Sparkles, Star, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { CuratedJob, Job } from '@/shared/contracts/jobs';
@@ -6,14 +5,7 @@ import { ROLE_TYPE_LABELS } from '@/shared/contracts/jobs';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
-
-/** Spec part-2 §2: hours under a day ('5h ago'), otherwise days ('3d ago'). */
-export function postedAge(postedAt: string | null, now = new Date()): string | null {
-  if (!postedAt) return null;
-  const date = new Date(postedAt);
-  const hours = Math.max(0, differenceInHours(now, date));
-  return hours < 24 ? `${hours}h ago` : `${differenceInDays(now, date)}d ago`;
-}
+import { postedAge } from '../lib/posted-age';
 
 const REQUIREMENT_CHIPS = 4;
 

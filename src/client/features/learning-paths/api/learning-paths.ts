@@ -9,7 +9,7 @@ export const learningPathsQueryOptions = (
   userSkills: string[],
 ) =>
   queryOptions({
-    queryKey: ['learning-paths', userId, suggestedRoles],
+    queryKey: ['learning-paths', userId, suggestedRoles, userSkills],
     queryFn: ({ signal }) =>
       apiRequest<{ learningPaths: LearningPath[] }>('/api/generate-learning-paths', {
         method: 'POST',

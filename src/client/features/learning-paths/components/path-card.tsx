@@ -16,8 +16,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui
 import { Progress } from '@/client/components/ui/progress';
 import { paths } from '@/client/config/paths';
 import { cn } from '@/client/lib/cn';
+import { TRACK_STYLE } from '@/client/lib/track-style';
 import { DownloadKitButton } from './download-kit-button';
-import { TRACK_STYLE } from './track-style';
 
 function Section({
   icon: Icon,
@@ -80,9 +80,11 @@ interface PathCardProps {
   userId: string;
   /** 'Start Course $29' starts checkout for the course. */
   onStartCourse: (courseId: number) => void;
+  /** The course whose checkout is being opened, if any. */
+  startingCourseId: number | null;
 }
 
-export function PathCard({ path, userId, onStartCourse }: PathCardProps) {
+export function PathCard({ path, userId, onStartCourse, startingCourseId }: PathCardProps) {
   const style = TRACK_STYLE[path.roleType];
   const { course } = path;
   const percent =
@@ -173,8 +175,11 @@ export function PathCard({ path, userId, onStartCourse }: PathCardProps) {
                 variant="outline"
                 className="w-fit"
                 onClick={() => onStartCourse(course.id)}
+                disabled={startingCourseId === course.id}
               >
-                Start Course {formatPriceShort(course.price)}
+                {startingCourseId === course.id
+                  ? 'Opening checkout...'
+                  : `Start Course ${formatPriceShort(course.price)}`}
               </Button>
             )}
           </Section>

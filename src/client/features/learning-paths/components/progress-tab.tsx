@@ -4,7 +4,6 @@ import {
   Compass,
   FileText,
   GraduationCap,
-  Loader2,
   MessageSquareText,
   Target,
   UserCheck,
@@ -27,12 +26,14 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card';
-import { Skeleton } from '@/client/components/ui/spinner';
+import { Skeleton, Spinner } from '@/client/components/ui/spinner';
+import { StatTile } from '@/client/components/ui/stat-tile';
 import { paths } from '@/client/config/paths';
 import { useIsAdmin } from '@/client/features/auth/api/auth';
 import { useStartCheckout } from '@/client/features/checkout/hooks/use-start-checkout';
 import { useRecommendedRoles } from '@/client/features/users/api/users';
 import { toast } from '@/client/hooks/use-toast';
+import { TRACK_STYLE } from '@/client/lib/track-style';
 import {
   grantCourseAccess,
   paymentsQueryOptions,
@@ -40,27 +41,6 @@ import {
   userCoursesQueryOptions,
 } from '../api/learning-paths';
 import { PathCard } from './path-card';
-import { TRACK_STYLE } from './track-style';
-
-function Counter({
-  icon: Icon,
-  label,
-  value,
-}: {
-  icon: typeof Target;
-  label: string;
-  value: number;
-}) {
-  return (
-    <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4">
-      <Icon className="size-8 text-brand-700" aria-hidden />
-      <div>
-        <p className="text-2xl font-bold text-slate-900">{value}</p>
-        <p className="text-sm text-slate-700">{label}</p>
-      </div>
-    </div>
-  );
-}
 
 interface CourseOfferProps {
   course: Course;
@@ -70,9 +50,19 @@ interface CourseOfferProps {
   onGrant: (course: Course) => void;
   /** 'Start Course $29' / 'Enroll $29' start checkout (decisions.md). */
   onStart: (course: Course) => void;
+  /** Checkout for this course is being opened: one click, one checkout. */
+  starting: boolean;
 }
 
-function CourseOffer({ course, hasPaid, cta, isAdmin, onGrant, onStart }: CourseOfferProps) {
+function CourseOffer({
+  course,
+  hasPaid,
+  cta,
+  isAdmin,
+  onGrant,
+  onStart,
+  starting,
+}: CourseOfferProps) {
   const track = trackByRoleType(course.roleType)!;
   return (
     <Card className={`flex flex-col border-t-4 ${TRACK_STYLE[course.roleType].border}`}>
@@ -93,8 +83,8 @@ function CourseOffer({ course, hasPaid, cta, isAdmin, onGrant, onStart }: Course
               <Link to={paths.course.href(course.slug)}>Access Course</Link>
             </Button>
           ) : (
-            <Button size="sm" variant="outline" onClick={() => onStart(course)}>
-              {`${cta} ${formatPriceShort(course.price)}`}
+            <Button size="sm" variant="outline" onClick={() => onStart(course)} disabled={starting}>
+              {starting ? 'Opening checkout...' : `${cta} ${formatPriceShort(course.price)}`}
             </Button>
           )}
           {isAdmin && !hasPaid ? (
@@ -161,10 +151,7 @@ export function ProgressTab({
   if (recommended.isPending || (suggestedRoles.length > 0 && learningPaths.isPending)) {
     return (
       <div className="grid gap-4" aria-busy="true">
-        <p role="status" className="flex items-center gap-2 text-slate-700">
-          <Loader2 className="size-5 animate-spin text-brand-700" aria-hidden /> Generating
-          personalized learning paths...
-        </p>
+        <Spinner label="Generating personalized learning paths..." />
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-64 w-full" />
       </div>
@@ -180,9 +167,14 @@ export function ProgressTab({
           Progress Overview
         </h2>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
-          <Counter icon={Target} label="Role matches found" value={pathList.length} />
-          <Counter icon={CheckCircle2} label="Assessments completed" value={assessmentsCompleted} />
-          <Counter icon={UserCheck} label="Profile set up" value={user.firstName ? 1 : 0} />
+          <StatTile icon={Target} label="Role matches found" value={pathList.length} />
+          <StatTile
+            icon={CheckCircle2}
+            label="Assessments completed"
+            value={assessmentsCompleted}
+          />
+          {/* Spec part-1 §2: "1 if a first name exists, else 0". */}
+          <StatTile icon={UserCheck} label="Profile set up" value={user.firstName ? 1 : 0} />
         </div>
       </section>
 
@@ -216,6 +208,7 @@ export function ProgressTab({
               path={path}
               userId={user.id}
               onStartCourse={(id) => void checkout.start(id)}
+              startingCourseId={checkout.pendingCourseId}
             />
           ))
         )}
@@ -242,6 +235,7 @@ export function ProgressTab({
                     isAdmin={isAdmin}
                     onGrant={(c) => void grant(c)}
                     onStart={(c) => void checkout.start(c.id)}
+                    starting={checkout.pendingCourseId === course.id}
                   />
                 ))}
               </div>
@@ -266,6 +260,7 @@ export function ProgressTab({
                     isAdmin={isAdmin}
                     onGrant={(c) => void grant(c)}
                     onStart={(c) => void checkout.start(c.id)}
+                    starting={checkout.pendingCourseId === course.id}
                   />
                 ))}
               </div>

@@ -5,7 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { FitChart } from './fit-chart';
 
 /** The O*NET attribution CC BY 4.0 asks for wherever its data is used. */
-export function OnetAttribution() {
+function OnetAttribution() {
   return (
     <p className="text-xs text-slate-600">
       Skill profiles include information from the{' '}

@@ -1,11 +1,6 @@
 import type { RoleFit } from '@/shared/contracts/resumes';
 import { cn } from '@/client/lib/cn';
-
-const BAR_COLOR: Record<RoleFit['roleType'], string> = {
-  sales: 'bg-blue-600',
-  customer_success: 'bg-emerald-600',
-  learning_development: 'bg-purple-600',
-};
+import { TRACK_STYLE } from '@/client/lib/track-style';
 
 /** How well each of the three roles fits, drawn as bars so the difference is seen, not read. */
 export function FitChart({ roles, bestFitRole }: { roles: RoleFit[]; bestFitRole: string | null }) {
@@ -39,7 +34,7 @@ export function FitChart({ roles, bestFitRole }: { roles: RoleFit[]; bestFitRole
               aria-hidden
             >
               <div
-                className={cn('h-full rounded-full', BAR_COLOR[fit.roleType])}
+                className={cn('h-full rounded-full', TRACK_STYLE[fit.roleType].bar)}
                 style={{ width: `${fit.score}%` }}
               />
             </div>

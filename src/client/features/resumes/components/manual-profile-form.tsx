@@ -13,14 +13,14 @@ export interface ManualProfileValues {
 }
 
 /** Spec §3: comma-separated text split into a trimmed list with empty items dropped. */
-export const splitSkills = (text: string) =>
+const splitSkills = (text: string) =>
   text
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
 
 /** Spec §5: parsed as an integer, defaulting to 0. */
-export const parseYears = (text: string) => {
+const parseYears = (text: string) => {
   const n = Number.parseInt(text, 10);
   return Number.isNaN(n) ? 0 : n;
 };

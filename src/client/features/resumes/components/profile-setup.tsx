@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Loader2, PencilLine, RefreshCw } from 'lucide-react';
+import { CheckCircle2, PencilLine, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { RESUME_TEXT_UPLOAD_THRESHOLD, type RoleName } from '@/shared/constants';
 import type { ResumeAnalysis } from '@/shared/contracts/resumes';
 import type { User } from '@/shared/contracts/users';
 import { Button } from '@/client/components/ui/button';
 import { Progress } from '@/client/components/ui/progress';
-import { Skeleton } from '@/client/components/ui/spinner';
+import { Skeleton, Spinner } from '@/client/components/ui/spinner';
 import { refreshStoredUser, updateProfile } from '@/client/features/users/api/users';
 import { toast } from '@/client/hooks/use-toast';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
@@ -88,18 +88,6 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
       });
       return false;
     }
-  };
-
-  const onFile = (file: File) => {
-    if (!user) {
-      toast({
-        title: 'Error',
-        description: 'Please log in to upload your resume.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    void upload(file);
   };
 
   // The landing page's hand-off: the chosen file arrives through IndexedDB and is analysed at once.
@@ -184,7 +172,7 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
               Choose it again below to analyse it.
             </p>
           ) : null}
-          <ResumeWidget onFileSelected={onFile} />
+          <ResumeWidget onFileSelected={(file) => void upload(file)} />
           <p className="text-sm text-slate-700">Supported formats: PDF, DOC, DOCX, TXT (Max 5MB)</p>
           <p className="text-sm">
             <Button variant="link" className="h-auto p-0" onClick={() => setManual(true)}>
@@ -195,12 +183,10 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
       ) : null}
 
       {!manual && shownStep === 'parsing' ? (
-        <div
-          className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-8 text-center"
-          role="status"
-          aria-live="polite"
+        <Spinner
+          className="flex-col gap-4 rounded-xl border border-slate-200 bg-white p-8 text-center"
+          iconClassName="size-10"
         >
-          <Loader2 className="size-10 animate-spin text-brand-700" aria-hidden />
           <h3 className="text-lg font-semibold text-slate-900">Analyzing Your Resume</h3>
           <p className="text-sm text-slate-700">
             {progress.phase === 'uploading'
@@ -212,7 +198,7 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
             value={progress.phase === 'uploading' ? progress.percent * 0.7 : 85}
             label="Resume upload and analysis progress"
           />
-        </div>
+        </Spinner>
       ) : null}
 
       {!manual && shownStep === 'review' && shownResult ? (

@@ -8,14 +8,14 @@ const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'];
 export const RESUME_ACCEPT = ACCEPTED_EXTENSIONS.join(',');
 const REJECTED = 'File type not supported or file too large';
 
-export function isAcceptedResume(file: File, maxBytes = RESUME_MAX_BYTES): boolean {
+function isAcceptedResume(file: File, maxBytes = RESUME_MAX_BYTES): boolean {
   const name = file.name.toLowerCase();
   return (
     ACCEPTED_EXTENSIONS.some((ext) => name.endsWith(ext)) && file.size > 0 && file.size <= maxBytes
   );
 }
 
-export const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
 interface ResumeWidgetProps {
   onFileSelected: (file: File) => void;

@@ -1,7 +1,7 @@
 import { del, get, set } from 'idb-keyval';
 
 /** localStorage: the file name the spec stores when a resume is picked on the landing page. */
-export const PENDING_RESUME_NAME_KEY = 'pendingResume';
+const PENDING_RESUME_NAME_KEY = 'pendingResume';
 const PENDING_RESUME_FILE_KEY = 'pendingResumeFile';
 
 /**

@@ -1,0 +1,43 @@
+import type { Job } from '@/shared/contracts/jobs';
+
+export interface FeedFilters {
+  roleTypes: string[];
+  search: string;
+  location: string;
+  sort: 'recent' | 'company' | 'title';
+}
+
+/** One request's worth of jobs; the server caps a request at 100. */
+export const FEED_PAGE_SIZE = 30;
+
+/** A page of the feed and the total the server reported in X-Total-Count. */
+export interface FeedPage {
+  jobs: Job[];
+  total: number;
+}
+
+export function feedSearchParams(filters: FeedFilters, offset: number): URLSearchParams {
+  const params = new URLSearchParams({
+    roleTypes: filters.roleTypes.join(','),
+    sort: filters.sort,
+    limit: String(FEED_PAGE_SIZE),
+    offset: String(offset),
+  });
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  if (filters.location !== 'all') params.set('location', filters.location);
+  return params;
+}
+
+/** Where the next page starts, or undefined once everything is loaded (or the feed ran dry). */
+export function nextFeedOffset(lastPage: FeedPage, pages: FeedPage[]): number | undefined {
+  const loaded = pages.reduce((count, page) => count + page.jobs.length, 0);
+  return lastPage.jobs.length > 0 && loaded < lastPage.total ? loaded : undefined;
+}
+
+/** The loaded pages as one list; a job that moved between pages while paging is shown once. */
+export function feedJobs(pages: FeedPage[]): Job[] {
+  const byId = new Map<string, Job>();
+  for (const job of pages.flatMap((page) => page.jobs))
+    if (!byId.has(job.id)) byId.set(job.id, job);
+  return [...byId.values()];
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { postedAge } from '@/client/features/jobs/lib/posted-age';
+
+const now = new Date('2025-03-10T12:00:00Z');
+const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
+
+describe('postedAge', () => {
+  it("shows hours under a day: 'Nh ago'", () => {
+    expect(postedAge(hoursAgo(0), now)).toBe('0h ago');
+    expect(postedAge(hoursAgo(5), now)).toBe('5h ago');
+    expect(postedAge(hoursAgo(23.9), now)).toBe('23h ago');
+  });
+
+  it("shows whole days from 24 hours on: 'Nd ago'", () => {
+    expect(postedAge(hoursAgo(24), now)).toBe('1d ago');
+    expect(postedAge(hoursAgo(47), now)).toBe('1d ago');
+    expect(postedAge(hoursAgo(24 * 30), now)).toBe('30d ago');
+  });
+
+  it('shows a date in the future as just posted, and nothing without a date', () => {
+    expect(postedAge(hoursAgo(-3), now)).toBe('0h ago');
+    expect(postedAge(null, now)).toBeNull();
+  });
+});
