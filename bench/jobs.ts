@@ -35,7 +35,7 @@ const LOCATIONS = ['remote', 'new york', 'chicago', 'san francisco'];
 let missCounter = 0;
 const missPath = () => {
   // Mixed radix over words x words x locations x pages: 20,000 distinct queries before one repeats,
-  // far more than a 10 s run sends uncached and than the feed cache's 1,000 entries.
+  // far more than a 10 s run sends uncached, so no request finds its page in the feed cache.
   let n = missCounter++;
   const first = WORDS[n % WORDS.length]!;
   n = Math.floor(n / WORDS.length);

@@ -1,6 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobListings, jobs } from '@/server/db/schema';
+import { jobIngestLease, jobListings, jobs, jobSourceState } from '@/server/db/schema';
+import type {
+  JobSource,
+  NormalizedJob,
+  SourceResult,
+} from '@/server/features/jobs/ingest/job-source';
+import {
+  runIngest,
+  WINDOWED_LISTING_TTL_MS,
+  type IngestTrigger,
+} from '@/server/features/jobs/ingest/run-ingest';
 import {
   fixtureBoardEnv,
   startFixtureBoardServer,
@@ -31,6 +41,12 @@ afterAll(async () => {
 
 const ingest = (who: SignedInUser) =>
   as(t.app, who, { method: 'POST', url: '/api/admin/jobs/ingest' });
+
+/** As if every board's interval had passed since its last poll (Remotive allows one in 6 h). */
+const rewindPolls = () =>
+  t.db
+    .update(jobSourceState)
+    .set({ lastPolledAt: sql`${jobSourceState.lastPolledAt} - interval '1 day'` });
 
 describe('the job ingest against recorded boards', () => {
   it('fetches every key-less board through the base-URL settings, keeps our tracks and records the run', async () => {
@@ -66,6 +82,7 @@ describe('the job ingest against recorded boards', () => {
 
   it('merges a second run into the same rows: updated, not new', async () => {
     const before = await t.db.select().from(jobListings);
+    await rewindPolls();
     const run = (await ingest(admin)).json();
     expect(
       Object.values(run.sources).reduce((n: number, s) => n + (s as { new: number }).new, 0),
@@ -78,6 +95,7 @@ describe('the job ingest against recorded boards', () => {
     boards.override('/remotive/api/remote-jobs', { 'job-count': 0, jobs: [] });
     const failing = await t.db.select().from(jobListings).where(eq(jobListings.source, 'remotive'));
     expect(failing.length).toBeGreaterThan(0);
+    await rewindPolls();
     const run = (await ingest(admin)).json();
     expect(run.expired).toBeGreaterThan(0);
     const remotiveJobs = await t.db.select().from(jobs).where(eq(jobs.id, failing[0]!.jobId));
@@ -106,5 +124,229 @@ describe('the job ingest against recorded boards', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/jobs/ingest' })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('the admin\'s "run now"', () => {
+  it("skips the hourly schedule but waits out each board's terms", async () => {
+    await rewindPolls();
+    const first = (await ingest(admin)).json();
+    expect(first.sources.remotive.notDue).toBeUndefined();
+    const remotiveCalls = boards.requests.filter((r) => r.startsWith('/remotive/')).length;
+
+    const second = (await ingest(admin)).json();
+    const notDue = Object.entries(second.sources as Record<string, { notDue?: boolean }>)
+      .filter(([, stats]) => stats.notDue)
+      .map(([slug]) => slug);
+    // Remotive: 4 calls a day; Jobicy: hourly; The Muse: 500 calls an hour over its pages.
+    expect(notDue.sort()).toEqual(['jobicy', 'remotive', 'themuse']);
+    expect(second.sources.greenhouse.fetched).toBeGreaterThan(0);
+    expect(boards.requests.filter((r) => r.startsWith('/remotive/'))).toHaveLength(remotiveCalls);
+  });
+});
+
+describe('runIngest', () => {
+  const HOUR = 60 * 60_000;
+  const DAY = 24 * HOUR;
+  const T0 = new Date('2031-03-03T10:00:00Z');
+  const at = (ms: number) => new Date(T0.getTime() + ms);
+
+  interface FakeBoard {
+    polls: number;
+    ids: string[];
+    failedRequests: number;
+    onPoll: () => void;
+    source: JobSource;
+  }
+
+  /** A board whose answer the test sets, counting its polls; ids are "<slug>:<id>". */
+  function fakeBoard(
+    slug: string,
+    traits: Pick<JobSource, 'complete' | 'minIntervalMs' | 'termsMinIntervalMs'>,
+  ): FakeBoard {
+    const board: FakeBoard = {
+      polls: 0,
+      ids: [] as string[],
+      failedRequests: 0,
+      onPoll: () => {},
+      source: {
+        slug,
+        name: slug,
+        ...traits,
+        async fetchJobs(): Promise<SourceResult> {
+          board.polls++;
+          board.onPoll();
+          const found = board.ids.map((id): NormalizedJob => {
+            const url = `https://${slug}.example.org/jobs/${id}`;
+            return {
+              source: slug,
+              externalId: `${slug}:${id}`,
+              title: 'Account Executive',
+              company: `${slug} ${id} Inc`,
+              description: 'Sell to schools.',
+              descriptionHtml: null,
+              requirements: [],
+              salary: null,
+              isRemote: true,
+              location: 'Remote (USA)',
+              postedAt: T0,
+              applyUrl: url,
+              sourceUrl: url,
+              categories: [],
+            };
+          });
+          return {
+            jobs: found,
+            fetched: found.length,
+            skipped: 0,
+            failedRequests: board.failedRequests,
+          };
+        },
+      },
+    };
+    return board;
+  }
+
+  const run = (
+    sources: JobSource[],
+    when: Date,
+    options: { trigger?: IngestTrigger; manual?: boolean; signal?: AbortSignal } = {},
+  ) =>
+    runIngest(
+      {
+        db: t.db,
+        log: t.app.log,
+        sources,
+        getJson: () => Promise.reject(new Error('no network in this test')),
+        classify: () => 'sales',
+        ignoreIntervals: options.manual ?? false,
+        signal: options.signal,
+        now: () => when,
+      },
+      options.trigger ?? (options.manual ? 'manual' : 'schedule'),
+    );
+
+  const statusOf = async (id: string) =>
+    (await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)))[0]?.status;
+
+  it("expires a whole board's missing postings at once and a window's after a week unseen", async () => {
+    const whole = fakeBoard('wholeboard', {
+      complete: true,
+      minIntervalMs: 0,
+      termsMinIntervalMs: 0,
+    });
+    const window = fakeBoard('windowed', {
+      complete: false,
+      minIntervalMs: 0,
+      termsMinIntervalMs: 0,
+    });
+    const sources = [whole.source, window.source];
+    whole.ids = ['a'];
+    window.ids = ['b'];
+    await run(sources, T0);
+    expect([await statusOf('wholeboard:a'), await statusOf('windowed:b')]).toEqual([
+      'active',
+      'active',
+    ]);
+
+    // An hour later neither lists its posting: only the whole board proves it gone.
+    whole.ids = [];
+    window.ids = [];
+    await run(sources, at(HOUR));
+    expect(await statusOf('wholeboard:a')).toBe('expired');
+    expect(await statusOf('windowed:b')).toBe('active');
+
+    // Past the age limit, a window whose every request failed still proves nothing...
+    const later = at(WINDOWED_LISTING_TTL_MS + DAY);
+    window.failedRequests = 1;
+    await run(sources, later);
+    expect(await statusOf('windowed:b')).toBe('active');
+    // ...one that answered does.
+    window.failedRequests = 0;
+    const answered = await run(sources, at(WINDOWED_LISTING_TTL_MS + DAY + HOUR));
+    expect(await statusOf('windowed:b')).toBe('expired');
+    expect(answered.expired).toBe(1);
+  });
+
+  it("keeps a window's posting it saw within the week", async () => {
+    const window = fakeBoard('recentwindow', {
+      complete: false,
+      minIntervalMs: 0,
+      termsMinIntervalMs: 0,
+    });
+    window.ids = ['c'];
+    await run([window.source], T0);
+    window.ids = [];
+    await run([window.source], at(WINDOWED_LISTING_TTL_MS - HOUR));
+    expect(await statusOf('recentwindow:c')).toBe('active');
+  });
+
+  it("lets a manual run skip the schedule but never a board's terms", async () => {
+    const hourly = fakeBoard('hourlyboard', {
+      complete: true,
+      minIntervalMs: HOUR,
+      termsMinIntervalMs: 0,
+    });
+    const strict = fakeBoard('strictboard', {
+      complete: true,
+      minIntervalMs: 6 * HOUR,
+      termsMinIntervalMs: 6 * HOUR,
+    });
+    const sources = [hourly.source, strict.source];
+    const notDue = async (when: Date, manual: boolean) => {
+      const record = await run(sources, when, { manual });
+      return Object.entries(record.sources)
+        .filter(([, stats]) => stats.notDue)
+        .map(([slug]) => slug);
+    };
+    expect(await notDue(T0, false)).toEqual([]);
+    expect(await notDue(at(10 * 60_000), true)).toEqual(['strictboard']);
+    expect(await notDue(at(30 * 60_000), false)).toEqual(['hourlyboard', 'strictboard']);
+    expect(await notDue(at(HOUR + 11 * 60_000), false)).toEqual(['strictboard']);
+    expect(await notDue(at(6 * HOUR), true)).toEqual([]);
+    expect([hourly.polls, strict.polls]).toEqual([4, 2]);
+  });
+
+  it('releases the lease when the run row cannot be written', async () => {
+    const board = fakeBoard('leaseboard', {
+      complete: true,
+      minIntervalMs: 0,
+      termsMinIntervalMs: 0,
+    });
+    await t.db.execute(sql`
+      create function refuse_ingest_run() returns trigger language plpgsql as $$
+      begin raise exception 'no room for runs'; end $$`);
+    await t.db.execute(sql`
+      create trigger refuse_ingest_run before insert on job_ingest_runs
+      for each row execute function refuse_ingest_run()`);
+    try {
+      await expect(run([board.source], T0)).rejects.toThrow();
+      expect(await t.db.select().from(jobIngestLease)).toEqual([]);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_ingest_run on job_ingest_runs`);
+      await t.db.execute(sql`drop function refuse_ingest_run()`);
+    }
+    const next = await run([board.source], T0);
+    expect(next.status).toBe('succeeded');
+  });
+
+  it('stops at the abort signal: the run fails, later boards are not asked, the lease is free', async () => {
+    const controller = new AbortController();
+    const first = fakeBoard('abortfirst', {
+      complete: true,
+      minIntervalMs: 0,
+      termsMinIntervalMs: 0,
+    });
+    const second = fakeBoard('abortsecond', {
+      complete: true,
+      minIntervalMs: 0,
+      termsMinIntervalMs: 0,
+    });
+    first.onPoll = () => controller.abort(new Error('the job feed is stopping'));
+    const record = await run([first.source, second.source], T0, { signal: controller.signal });
+    expect(record).toMatchObject({ status: 'failed', error: 'the job feed is stopping' });
+    expect([first.polls, second.polls]).toEqual([1, 0]);
+    expect(await t.db.select().from(jobIngestLease)).toEqual([]);
+    await expect(run([second.source], T0)).resolves.toMatchObject({ status: 'succeeded' });
   });
 });

@@ -314,3 +314,143 @@ describe('the offline snapshot', () => {
     expect(seeded.every((j) => j.postedAt && j.postedAt.getFullYear() >= 2026)).toBe(true);
   });
 });
+
+describe('job ids with a slash', () => {
+  it('bookmarks a Himalayas job, whose id holds a "/", through the URL-encoded path', async () => {
+    const id = 'himalayas:acme-learning/customer-success-manager';
+    await upsertJob(
+      t.db,
+      posting('himalayas', 'customer-success', {
+        source: 'Himalayas',
+        externalId: id,
+        title: 'Customer Success Manager',
+        company: 'Acme Learning',
+        applyUrl: 'https://himalayas.app/companies/acme-learning/jobs/customer-success-manager',
+        sourceUrl: 'https://himalayas.app/companies/acme-learning/jobs/customer-success-manager',
+      }),
+      { now: new Date() },
+    );
+    const reader = await registerUser(t.app);
+    const url = `/api/users/${reader.user.id}/bookmarks/${encodeURIComponent(id)}`;
+    const put = await as(t.app, reader, { method: 'PUT', url });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual([id]);
+    const saved = (await get(`/api/users/${reader.user.id}/bookmarks/jobs`, reader)).json();
+    expect(saved.map((j: { id: string }) => j.id)).toEqual([id]);
+    expect((await as(t.app, reader, { method: 'DELETE', url })).json()).toEqual([]);
+  });
+});
+
+describe('merged listings', () => {
+  it("keeps the employer's ATS apply link when the board copy the job came from is refreshed", async () => {
+    const first = new Date();
+    const board = posting('r1', 'customer-success', {
+      source: 'Remotive',
+      externalId: 'remotive:880001',
+      title: 'Customer Success Manager',
+      company: 'Mergewell Learning',
+      isRemote: true,
+      location: 'Remote (USA)',
+      description: 'First copy.',
+      applyUrl: 'https://remotive.com/remote-jobs/customer-support/csm-880001',
+      sourceUrl: 'https://remotive.com/remote-jobs/customer-support/csm-880001',
+    });
+    const ats = posting('g1', 'customer-success', {
+      externalId: 'greenhouse:mergewell:880002',
+      title: 'Customer Success Manager',
+      company: 'Mergewell Learning',
+      isRemote: true,
+      location: 'Remote (USA)',
+      applyUrl: 'https://boards.greenhouse.io/mergewell/jobs/880002?gh_src=remotive',
+      sourceUrl: 'https://boards.greenhouse.io/mergewell/jobs/880002',
+    });
+    expect(await upsertJob(t.db, board, { now: first })).toBe('new');
+    expect(await upsertJob(t.db, ats, { now: first })).toBe('updated');
+    const later = new Date(first.getTime() + 3_600_000);
+    expect(
+      await upsertJob(t.db, { ...board, description: 'Refreshed copy.' }, { now: later }),
+    ).toBe('updated');
+
+    const [row] = await t.db.select().from(jobsTable).where(eq(jobsTable.id, board.externalId));
+    expect(row).toMatchObject({
+      description: 'Refreshed copy.',
+      applyUrl: ats.applyUrl,
+      applyUrlCanonical: 'https://boards.greenhouse.io/mergewell/jobs/880002',
+    });
+    const [job] = (await get('/api/jobs?search=Mergewell')).json();
+    expect(job).toMatchObject({
+      id: board.externalId,
+      applyUrl: ats.applyUrl,
+      source: { name: 'Remotive', url: board.sourceUrl },
+      sources: [
+        { name: 'Remotive', url: board.sourceUrl },
+        { name: 'Greenhouse', url: ats.sourceUrl },
+      ],
+    });
+  });
+
+  it('refreshes the apply link from the board when the job has no ATS listing', async () => {
+    const board = posting('r2', 'sales', {
+      source: 'Remotive',
+      externalId: 'remotive:880003',
+      title: 'Account Executive',
+      company: 'Soloboard Tutoring',
+      applyUrl: 'https://remotive.com/remote-jobs/sales/ae-880003',
+      sourceUrl: 'https://remotive.com/remote-jobs/sales/ae-880003',
+    });
+    await upsertJob(t.db, board, { now: new Date() });
+    const moved = 'https://remotive.com/remote-jobs/sales/ae-880003-moved';
+    await upsertJob(t.db, { ...board, applyUrl: moved }, { now: new Date() });
+    const [row] = await t.db.select().from(jobsTable).where(eq(jobsTable.id, board.externalId));
+    expect(row?.applyUrl).toBe(moved);
+  });
+});
+
+describe('description HTML', () => {
+  it('is left out of feed cards but returned by the curated and bookmarked lists', async () => {
+    const id = 'greenhouse:htmlco:770001';
+    const html = '<p>Run <strong>onboarding</strong> for schools.</p>';
+    await upsertJob(
+      t.db,
+      posting('770001', 'customer-success', {
+        externalId: id,
+        title: 'Onboarding Specialist',
+        company: 'Htmlco Schools',
+        description: 'Run onboarding for schools.',
+        descriptionHtml: html,
+        applyUrl: 'https://boards.greenhouse.io/htmlco/jobs/770001',
+        sourceUrl: 'https://boards.greenhouse.io/htmlco/jobs/770001',
+      }),
+      { now: new Date() },
+    );
+    const reader = await registerUser(t.app);
+    const find = (list: { id: string; descriptionHtml: string | null }[]) =>
+      list.find((j) => j.id === id);
+
+    expect(find((await get('/api/jobs?search=Htmlco', reader)).json())).toMatchObject({
+      description: 'Run onboarding for schools.',
+      descriptionHtml: null,
+    });
+    const curated = (await get('/api/jobs/curated?roleTypes=Customer%20Success&limit=50', reader))
+      .json()
+      .concat();
+    expect(find(curated)?.descriptionHtml).toBe(html);
+    await as(t.app, reader, {
+      method: 'PUT',
+      url: `/api/users/${reader.user.id}/bookmarks/${encodeURIComponent(id)}`,
+    });
+    expect(
+      find((await get(`/api/users/${reader.user.id}/bookmarks/jobs`, reader)).json()),
+    ).toMatchObject({
+      descriptionHtml: html,
+    });
+  });
+});
+
+describe('role type labels', () => {
+  it('answers 400 for roleTypes=constructor (no inherited object key is a role type)', async () => {
+    const response = await get('/api/jobs?roleTypes=constructor');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/Unknown role type "constructor"/);
+  });
+});

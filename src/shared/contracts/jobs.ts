@@ -1,33 +1,9 @@
 import { z } from 'zod';
+import { TRACK_SLUGS, TRACKS, type TrackSlug } from '../constants';
 
-export const JOB_ROLE_TYPES = ['sales', 'customer-success', 'learning-development'] as const;
-export type JobRoleType = (typeof JOB_ROLE_TYPES)[number];
-
-/**
- * Spec part-2 §5: target roles map as Sales Representative or Sales -> Sales; Customer Success
- * Manager or Customer Success -> Customer Success; Learning & Development Specialist or Training &
- * Development -> Training & Development. The slugs themselves are accepted too.
- */
-const ROLE_TYPE_ALIASES: Record<string, JobRoleType> = {
-  sales: 'sales',
-  'sales representative': 'sales',
-  'customer success': 'customer-success',
-  'customer success manager': 'customer-success',
-  'customer-success': 'customer-success',
-  'training & development': 'learning-development',
-  'training and development': 'learning-development',
-  'learning & development': 'learning-development',
-  'learning & development specialist': 'learning-development',
-  'learning and development': 'learning-development',
-  'learning-development': 'learning-development',
-};
-
-export function roleTypeFromLabel(label: string): JobRoleType | undefined {
-  return ROLE_TYPE_ALIASES[label.trim().toLowerCase()];
-}
-
-/** The spec's default when a user has no target roles: Sales and Customer Success. */
-export const DEFAULT_JOB_ROLE_LABELS = ['Sales', 'Customer Success'];
+/** The feed's role types are the tracks' URL slugs. */
+export const JOB_ROLE_TYPES = TRACK_SLUGS;
+export type JobRoleType = TrackSlug;
 
 /** Labels the client sends for each role type (spec part-2 §5). */
 export const ROLE_TYPE_LABELS: Record<JobRoleType, string> = {
@@ -35,6 +11,28 @@ export const ROLE_TYPE_LABELS: Record<JobRoleType, string> = {
   'customer-success': 'Customer Success',
   'learning-development': 'Training & Development',
 };
+
+/**
+ * Spec part-2 §5: target roles map as Sales Representative or Sales -> Sales; Customer Success
+ * Manager or Customer Success -> Customer Success; Learning & Development Specialist or Training &
+ * Development -> Training & Development. Each track answers to its slug, role name, track label
+ * and feed label, with "&" also written "and". A Map, so "constructor" is not a role type.
+ */
+const ROLE_TYPE_ALIASES = new Map<string, JobRoleType>(
+  TRACKS.flatMap((track) =>
+    [track.slug, track.roleName, track.label, ROLE_TYPE_LABELS[track.slug]].flatMap((name) => {
+      const alias = name.toLowerCase();
+      return [alias, alias.replace(/&/g, 'and')].map((key) => [key, track.slug] as const);
+    }),
+  ),
+);
+
+export function roleTypeFromLabel(label: string): JobRoleType | undefined {
+  return ROLE_TYPE_ALIASES.get(label.trim().toLowerCase());
+}
+
+/** The spec's default when a user has no target roles: Sales and Customer Success. */
+export const DEFAULT_JOB_ROLE_LABELS = ['Sales', 'Customer Success'];
 
 export const JOB_LOCATIONS = ['remote', 'new york', 'san francisco', 'chicago'] as const;
 export const JOB_SORTS = ['recent', 'company', 'title'] as const;
@@ -85,13 +83,20 @@ export const JobsQuerySchema = z.object({
 });
 export type JobsQuery = z.infer<typeof JobsQuerySchema>;
 
+export const SALARY_INTERVALS = ['year', 'month', 'week', 'day', 'hour'] as const;
+export type SalaryInterval = (typeof SALARY_INTERVALS)[number];
+
+/** Pay as the board states it: never annualised, never invented. */
 export const SalarySchema = z.object({
   min: z.number().nullable(),
   max: z.number().nullable(),
+  /** ISO 4217, e.g. "USD". */
   currency: z.string().nullable(),
-  interval: z.enum(['year', 'month', 'week', 'day', 'hour']).nullable(),
+  interval: z.enum(SALARY_INTERVALS).nullable(),
+  /** True when the board says the figure is its own estimate (Adzuna's salary_is_predicted). */
   estimated: z.boolean(),
 });
+export type Salary = z.infer<typeof SalarySchema>;
 
 export const JobSchema = z.object({
   id: z.string(),
@@ -124,7 +129,23 @@ export const JobIdSchema = z
   .string()
   .min(3)
   .max(300)
-  .regex(/^[a-z0-9-]+:[\w.:@~-]+$/i, 'Job id is not valid');
+  // Native ids may carry a slash: Himalayas ids are "himalayas:<company>/<job slug>".
+  .regex(/^[a-z0-9-]+:[\w.:@~/-]+$/i, 'Job id is not valid');
+
+/** One source in one ingest run. */
+export const SourceRunStatsSchema = z.object({
+  fetched: z.number(),
+  kept: z.number(),
+  new: z.number(),
+  updated: z.number(),
+  skipped: z.number(),
+  failed: z.number(),
+  durationMs: z.number(),
+  /** The source was not polled: its schedule or its board's terms allow no call yet. */
+  notDue: z.boolean().optional(),
+  error: z.string().optional(),
+});
+export type SourceRunStats = z.infer<typeof SourceRunStatsSchema>;
 
 export const IngestRunSchema = z.object({
   id: z.number().int(),
@@ -133,19 +154,6 @@ export const IngestRunSchema = z.object({
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   expired: z.number().int(),
-  sources: z.record(
-    z.string(),
-    z.object({
-      fetched: z.number(),
-      kept: z.number(),
-      new: z.number(),
-      updated: z.number(),
-      skipped: z.number(),
-      failed: z.number(),
-      durationMs: z.number(),
-      notDue: z.boolean().optional(),
-      error: z.string().optional(),
-    }),
-  ),
+  sources: z.record(z.string(), SourceRunStatsSchema),
 });
 export type IngestRun = z.infer<typeof IngestRunSchema>;

@@ -7,7 +7,7 @@ import {
 } from '@/server/features/jobs/ingest/sources/adzuna';
 import {
   createTestLogger,
-  expectWellFormed,
+  expectEverythingMapped,
   fixture,
   fixtureItems,
   fixtures,
@@ -25,12 +25,7 @@ const answers = (payload: unknown) =>
 describe.each(fixtures('adzuna'))('Adzuna fixture $file', ({ payload }) => {
   it('maps every result with nothing skipped', async () => {
     const run = await runSource(source, answers(payload));
-    expect(run).toMatchObject({
-      fetched: fixtureItems(payload).length,
-      skipped: 0,
-      failedRequests: 0,
-    });
-    run.jobs.forEach(expectWellFormed);
+    expectEverythingMapped(run, fixtureItems(payload).length);
   });
 });
 

@@ -4,7 +4,7 @@ import {
   createRoleClassifier,
   normalizeTitle,
 } from '@/server/features/jobs/ingest/classify-role';
-import type { JobRoleType } from '@/server/features/jobs/ingest/job-source';
+import type { JobRoleType } from '@/shared/contracts/jobs';
 
 const classify = (title: string, categories: string[] = []) => classifyRole({ title, categories });
 

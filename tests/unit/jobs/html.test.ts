@@ -4,10 +4,12 @@ import {
   describeHtml,
   extractRequirements,
   htmlToPlainText,
+  plainLines,
   sanitizeJobHtml,
   toPlainLine,
   unescapeMarkup,
 } from '@/server/features/jobs/ingest/html';
+import { fixtureItems, fixtures } from './helpers/boards';
 
 describe('htmlToPlainText', () => {
   it('keeps each list item on its own "- " line, never "AB"', () => {
@@ -151,5 +153,60 @@ it('describeHtml fills description, descriptionHtml and requirements from one HT
     description: 'Requirements\n\n- Empathy',
     descriptionHtml: '<h3>Requirements</h3><ul><li>Empathy</li></ul>',
     requirements: ['Empathy'],
+  });
+});
+
+describe('describeHtml', () => {
+  const descriptions = (
+    [
+      'greenhouse',
+      'lever',
+      'ashby',
+      'remotive',
+      'jobicy',
+      'himalayas',
+      'remoteok',
+      'themuse',
+    ] as const
+  )
+    .flatMap((board) => fixtures(board))
+    .flatMap(({ payload }) => fixtureItems(payload))
+    .flatMap((item) => {
+      const record = item as Record<string, unknown>;
+      const html =
+        record.content ??
+        record.description ??
+        record.descriptionHtml ??
+        record.jobDescription ??
+        record.contents;
+      return typeof html === 'string' && html ? [html] : [];
+    });
+
+  it('gives what the three separate functions give, for every recorded description', () => {
+    expect(descriptions.length).toBeGreaterThan(50);
+    for (const html of descriptions) {
+      expect(describeHtml(html)).toEqual({
+        description: htmlToPlainText(html),
+        descriptionHtml: sanitizeJobHtml(html),
+        requirements: extractRequirements(html),
+      });
+    }
+  });
+
+  it('describes nothing as empty text, no HTML and no requirements', () => {
+    for (const html of [null, undefined, ''])
+      expect(describeHtml(html)).toEqual({
+        description: '',
+        descriptionHtml: null,
+        requirements: [],
+      });
+  });
+});
+
+describe('plainLines', () => {
+  it('turns each value into one clean line and drops the empty ones', () => {
+    expect(
+      plainLines(['Marketing &amp; Sales', null, ' ', undefined, '<b>Customer</b> Success']),
+    ).toEqual(['Marketing & Sales', 'Customer Success']);
   });
 });

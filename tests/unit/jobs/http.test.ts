@@ -190,3 +190,19 @@ describe('parseRetryAfter and redactUrl', () => {
     );
   });
 });
+
+describe('createJsonFetcher and the abort signal', () => {
+  it('ends a backoff wait as soon as the caller aborts, with their reason', async () => {
+    const controller = new AbortController();
+    const { getJson, calls } = fetcher(
+      [json({ error: 'busy' }, 503, { 'retry-after': '20' }), json({ jobs: [] })],
+      { sleep: undefined },
+    );
+    const started = Date.now();
+    const request = getJson(URL_, { signal: controller.signal });
+    setTimeout(() => controller.abort(new Error('the job feed is stopping')), 20);
+    await expect(request).rejects.toThrow('the job feed is stopping');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(calls).toHaveLength(1);
+  });
+});

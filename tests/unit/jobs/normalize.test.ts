@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Salary } from '@/server/features/jobs/ingest/job-source';
+import type { Salary } from '@/shared/contracts/jobs';
 import {
   canonicalUrl,
   findSalaryInText,

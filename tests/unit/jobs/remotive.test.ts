@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRemotiveSource } from '@/server/features/jobs/ingest/sources/remotive';
 import {
-  expectWellFormed,
+  expectEverythingMapped,
   fixture,
   fixtureItems,
   fixtures,
@@ -18,14 +18,9 @@ const source = createRemotiveSource(testConfig());
 describe.each(fixtures('remotive'))('Remotive fixture $file', ({ payload }) => {
   it('maps every job with nothing skipped, in one request', async () => {
     const run = await runSource(source, { [URL_]: payload });
-    expect(run).toMatchObject({
-      fetched: fixtureItems(payload).length,
-      skipped: 0,
-      failedRequests: 0,
-    });
+    expectEverythingMapped(run, fixtureItems(payload).length);
     expect(run.jobs).toHaveLength(fixtureItems(payload).length);
     expect(run.requests.map((request) => request.url)).toEqual([URL_]);
-    run.jobs.forEach(expectWellFormed);
     expect(run.jobs.every((job) => job.isRemote && job.source === 'Remotive')).toBe(true);
   });
 });

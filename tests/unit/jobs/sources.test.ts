@@ -78,4 +78,63 @@ describe('createJobSources', () => {
     ).rejects.toThrow('shutting down');
     expect(requests.length).toBeLessThan(3);
   });
+
+  it('calls only the ATS boards and Remotive complete: the others return a window', () => {
+    const complete = Object.fromEntries(
+      createJobSources(testConfig()).map((source) => [source.slug, source.complete]),
+    );
+    expect(complete).toEqual({
+      greenhouse: true,
+      lever: true,
+      ashby: true,
+      remotive: true, // one unfiltered call, no limit: every active job
+      jobicy: false, // count=100 per industry
+      himalayas: false, // two pages per search
+      remoteok: false, // the newest posts
+      themuse: false, // the first pages
+      adzuna: false, // page 1, max_days_old=7
+      usajobs: false, // the newest 250
+    });
+  });
+
+  it("holds manual runs to each board's terms, never longer than the schedule", () => {
+    const sources = createJobSources(testConfig());
+    const terms = Object.fromEntries(sources.map((s) => [s.slug, s.termsMinIntervalMs]));
+    expect(terms).toMatchObject({
+      greenhouse: 0,
+      lever: 0,
+      ashby: 0,
+      remotive: 6 * HOUR,
+      jobicy: HOUR,
+      adzuna: HOUR,
+      himalayas: 0,
+      remoteok: 0,
+      usajobs: 0,
+    });
+    // The Muse: 500 calls an hour, one call per page.
+    expect(terms.themuse).toBe((HOUR / 500) * testConfig().themuse.pages);
+    for (const source of sources)
+      expect(source.termsMinIntervalMs, source.slug).toBeLessThanOrEqual(source.minIntervalMs);
+    // Adzuna's free tier: 1,000 calls a week, whoever starts the runs.
+    expect(((7 * DAY) / terms.adzuna!) * ADZUNA_QUERIES.length).toBeLessThanOrEqual(1000);
+  });
+
+  it("hands the run's abort signal to every request", async () => {
+    const [greenhouse] = createJobSources(
+      testConfig({
+        greenhouse: { baseUrl: 'https://boards-api.greenhouse.io', boards: ['a', 'b'] },
+      }),
+    );
+    const controller = new AbortController();
+    const signals: Array<AbortSignal | undefined> = [];
+    await greenhouse!.fetchJobs({
+      log: createTestLogger().log,
+      getJson: async (_url, init) => {
+        signals.push(init?.signal);
+        return { jobs: [] };
+      },
+      signal: controller.signal,
+    });
+    expect(signals).toEqual([controller.signal, controller.signal]);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createUsaJobsSource, usajobsUrl } from '@/server/features/jobs/ingest/sources/usajobs';
 import {
-  expectWellFormed,
+  expectEverythingMapped,
   fixture,
   fixtureItems,
   fixtures,
@@ -17,12 +17,7 @@ const source = createUsaJobsSource(testConfig());
 describe.each(fixtures('usajobs'))('USAJOBS fixture $file', ({ payload }) => {
   it('maps every result with nothing skipped', async () => {
     const run = await runSource(source, { [URL_]: payload });
-    expect(run).toMatchObject({
-      fetched: fixtureItems(payload).length,
-      skipped: 0,
-      failedRequests: 0,
-    });
-    run.jobs.forEach(expectWellFormed);
+    expectEverythingMapped(run, fixtureItems(payload).length);
   });
 });
 

@@ -13,6 +13,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  JOB_ROLE_TYPES,
+  SALARY_INTERVALS,
+  type SourceRunStats,
+} from '../../../shared/contracts/jobs';
 import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -25,9 +30,7 @@ export const jobs = pgTable(
   'jobs',
   {
     id: text('id').primaryKey(),
-    roleType: text('role_type', {
-      enum: ['sales', 'customer-success', 'learning-development'],
-    }).notNull(),
+    roleType: text('role_type', { enum: JOB_ROLE_TYPES }).notNull(),
     title: text('title').notNull(),
     company: text('company').notNull(),
     description: text('description').notNull(),
@@ -39,7 +42,7 @@ export const jobs = pgTable(
     salaryMin: doublePrecision('salary_min'),
     salaryMax: doublePrecision('salary_max'),
     salaryCurrency: text('salary_currency'),
-    salaryInterval: text('salary_interval'),
+    salaryInterval: text('salary_interval', { enum: SALARY_INTERVALS }),
     salaryEstimated: boolean('salary_estimated').notNull().default(false),
     isRemote: boolean('is_remote').notNull(),
     location: text('location'),
@@ -114,19 +117,6 @@ export const jobIngestRuns = pgTable('job_ingest_runs', {
   expired: integer('expired').notNull().default(0),
   error: text('error'),
 });
-
-export interface SourceRunStats {
-  fetched: number;
-  kept: number;
-  new: number;
-  updated: number;
-  skipped: number;
-  failed: number;
-  durationMs: number;
-  /** The source was not polled: its terms allow fewer calls than our hourly schedule. */
-  notDue?: boolean;
-  error?: string;
-}
 
 /** A lease row: with several app instances on one database, one ingest runs at a time. */
 export const jobIngestLease = pgTable('job_ingest_lease', {

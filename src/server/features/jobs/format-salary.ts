@@ -1,4 +1,4 @@
-import type { Salary } from './ingest/job-source';
+import type { Salary } from '@/shared/contracts/jobs';
 
 const PER: Record<NonNullable<Salary['interval']>, string> = {
   year: 'a year',

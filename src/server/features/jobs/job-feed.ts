@@ -18,7 +18,8 @@ export interface JobFeed {
   /** decisions.md: a fresh install starts with a snapshot of real postings, so the feed works offline. */
   seedSnapshotIfEmpty(): Promise<number>;
   startSchedule(): void;
-  stop(): void;
+  /** Stops the schedule and aborts a running ingest; resolves once it has wound down. */
+  stop(): Promise<void>;
 }
 
 export function createJobFeed(deps: {
@@ -37,9 +38,11 @@ export function createJobFeed(deps: {
   });
   const crons: Cron[] = [];
   const timers: NodeJS.Timeout[] = [];
+  const stopping = new AbortController();
+  const running = new Set<Promise<unknown>>();
 
   const runNow: JobFeed['runNow'] = async (trigger, options = {}) => {
-    const run = await runIngest(
+    const ingest = runIngest(
       {
         db: deps.db,
         log: deps.log,
@@ -47,11 +50,18 @@ export function createJobFeed(deps: {
         getJson,
         classify: classifyRole,
         ignoreIntervals: options.ignoreIntervals ?? false,
+        signal: stopping.signal,
       },
       trigger,
     );
-    deps.onIngested?.();
-    return run;
+    running.add(ingest);
+    try {
+      const run = await ingest;
+      deps.onIngested?.();
+      return run;
+    } finally {
+      running.delete(ingest);
+    }
   };
 
   const scheduled = (trigger: IngestTrigger) => () =>
@@ -79,9 +89,12 @@ export function createJobFeed(deps: {
       first.unref();
       timers.push(first);
     },
-    stop() {
+    async stop() {
       for (const cron of crons) cron.stop();
       for (const timer of timers) clearTimeout(timer);
+      stopping.abort(new Error('the job feed is stopping'));
+      // The run records itself as failed and releases its lease before the database closes.
+      await Promise.allSettled(running);
     },
   };
 }

@@ -1,30 +1,39 @@
-import type { Job } from '@/shared/contracts/jobs';
+import type { Job, Salary } from '@/shared/contracts/jobs';
 import { formatSalaryRange } from './format-salary';
-import type { Salary, SalaryInterval } from './ingest/job-source';
-import type { JobRow, ListingRow } from './jobs.queries';
+import type { JobCardRow, ListingRow } from './jobs.queries';
 
-export function salaryOfRow(row: JobRow): Salary | null {
+type SalaryColumns = Pick<
+  JobCardRow,
+  'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryInterval' | 'salaryEstimated'
+>;
+
+export function salaryOfRow(row: SalaryColumns): Salary | null {
   if (row.salaryMin === null && row.salaryMax === null) return null;
   return {
     min: row.salaryMin,
     max: row.salaryMax,
     currency: row.salaryCurrency,
-    interval: row.salaryInterval as SalaryInterval | null,
+    interval: row.salaryInterval,
     estimated: row.salaryEstimated,
   };
 }
 
-/** A stored job as the API shows it, crediting the board it came from (and every other copy). */
-export function toJob(row: JobRow, listings: ListingRow[]): Job {
+/**
+ * A stored job as the API shows it, crediting the board it came from (and every other copy).
+ * `listings` are this job's own; a row read without description_html (the feed's cards) shows none.
+ */
+export function toJob(
+  row: JobCardRow & { descriptionHtml?: string | null },
+  listings: ListingRow[],
+): Job {
   const salary = salaryOfRow(row);
-  const primary =
-    listings.find((l) => l.jobId === row.id && l.externalId === row.id) ?? listings[0];
+  const primary = listings.find((l) => l.externalId === row.id) ?? listings[0];
   return {
     id: row.id,
     title: row.title,
     company: row.company,
     description: row.description,
-    descriptionHtml: row.descriptionHtml,
+    descriptionHtml: row.descriptionHtml ?? null,
     requirements: row.requirements,
     roleType: row.roleType,
     location: row.location,

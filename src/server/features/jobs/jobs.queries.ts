@@ -4,9 +4,11 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   inArray,
   isNull,
   lt,
+  ne,
   notExists,
   or,
   sql,
@@ -15,18 +17,32 @@ import {
 import type { JobRoleType, JobsQuery } from '@/shared/contracts/jobs';
 import type { Database } from '../../db/client';
 import { bookmarks, jobIngestLease, jobListings, jobs, jobSourceState } from '../../db/schema';
-import type { NormalizedJob } from './ingest/job-source';
+import type { ClassifiedJob, NormalizedJob } from './ingest/job-source';
 import { canonicalUrl, fingerprint } from './ingest/normalize';
 
-export type JobRow = typeof jobs.$inferSelect;
 export type ListingRow = typeof jobListings.$inferSelect;
+
+/**
+ * What the API shows of a job. The search columns (search_vector, title_company) never leave the
+ * database; the card columns also leave out description_html, which only the pages that return
+ * it read.
+ */
+const {
+  searchVector: _searchVector,
+  titleCompany: _titleCompany,
+  ...JOB_COLUMNS
+} = getTableColumns(jobs);
+const { descriptionHtml: _descriptionHtml, ...CARD_COLUMNS } = JOB_COLUMNS;
+
+type JobRow = Omit<typeof jobs.$inferSelect, 'searchVector' | 'titleCompany'>;
+export type JobCardRow = Omit<JobRow, 'descriptionHtml'>;
 
 /** Employer ATS links are the ones to apply through; board copies only credit the board. */
 const ATS_SOURCES = new Set(['greenhouse', 'lever', 'ashby']);
 const DEDUP_WINDOW_MS = 30 * 86_400_000;
 const sourceSlug = (externalId: string) => externalId.split(':')[0] ?? externalId;
 
-function jobValues(job: NormalizedJob & { roleType: JobRoleType }, now: Date) {
+function jobValues(job: ClassifiedJob, now: Date) {
   return {
     roleType: job.roleType,
     title: job.title,
@@ -53,10 +69,10 @@ function jobValues(job: NormalizedJob & { roleType: JobRoleType }, now: Date) {
 }
 
 /** Another listing of the same job: same canonical apply URL, or same title, company and place within 30 days. */
-async function findDuplicate(db: Database, job: NormalizedJob): Promise<JobRow | undefined> {
+async function findDuplicate(db: Database, job: NormalizedJob): Promise<string | undefined> {
   const posted = job.postedAt ?? new Date();
   const [row] = await db
-    .select()
+    .select({ id: jobs.id })
     .from(jobs)
     .where(
       or(
@@ -68,7 +84,24 @@ async function findDuplicate(db: Database, job: NormalizedJob): Promise<JobRow |
       ),
     )
     .limit(1);
-  return row;
+  return row?.id;
+}
+
+/** Whether another live listing of the job is on an employer's ATS (whose apply link the job keeps). */
+async function hasAtsListing(db: Database, jobId: string, except: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobListings.id })
+    .from(jobListings)
+    .where(
+      and(
+        eq(jobListings.jobId, jobId),
+        inArray(jobListings.source, [...ATS_SOURCES]),
+        isNull(jobListings.goneAt),
+        ne(jobListings.id, except),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
@@ -77,7 +110,7 @@ async function findDuplicate(db: Database, job: NormalizedJob): Promise<JobRow |
  */
 export async function upsertJob(
   db: Database,
-  job: NormalizedJob & { roleType: JobRoleType },
+  job: ClassifiedJob,
   options: { now: Date; seeded?: boolean },
 ): Promise<'new' | 'updated'> {
   const { now } = options;
@@ -106,12 +139,19 @@ export async function upsertJob(
         goneAt: null,
       })
       .where(eq(jobListings.id, known.id));
-    const [current] = await db.select().from(jobs).where(eq(jobs.id, known.jobId)).limit(1);
-    // The job keeps the details of its primary (first) listing; other boards only refresh it.
-    const values =
-      current && current.id === job.externalId
-        ? jobValues(job, now)
-        : { status: 'active' as const, lastSeenAt: now, expiredAt: null };
+    // The job keeps the details of its primary (first) listing, whose id it took; other boards
+    // only refresh it. A board copy refreshing them leaves the employer's ATS link in place.
+    let values: Partial<typeof jobs.$inferInsert> = {
+      status: 'active',
+      lastSeenAt: now,
+      expiredAt: null,
+    };
+    if (known.jobId === job.externalId) {
+      const { applyUrl, applyUrlCanonical, ...details } = jobValues(job, now);
+      const keepAtsLink =
+        !ATS_SOURCES.has(listing.source) && (await hasAtsListing(db, known.jobId, known.id));
+      values = keepAtsLink ? details : { ...details, applyUrl, applyUrlCanonical };
+    }
     await db.update(jobs).set(values).where(eq(jobs.id, known.jobId));
     return 'updated';
   }
@@ -119,9 +159,9 @@ export async function upsertJob(
   if (duplicate) {
     await db
       .insert(jobListings)
-      .values({ ...listing, jobId: duplicate.id })
+      .values({ ...listing, jobId: duplicate })
       .onConflictDoNothing();
-    const preferAts = ATS_SOURCES.has(listing.source) && !ATS_SOURCES.has(sourceSlug(duplicate.id));
+    const preferAts = ATS_SOURCES.has(listing.source) && !ATS_SOURCES.has(sourceSlug(duplicate));
     await db
       .update(jobs)
       .set({
@@ -132,7 +172,7 @@ export async function upsertJob(
           ? { applyUrl: job.applyUrl, applyUrlCanonical: canonicalUrl(job.applyUrl) }
           : {}),
       })
-      .where(eq(jobs.id, duplicate.id));
+      .where(eq(jobs.id, duplicate));
     return 'updated';
   }
   await db
@@ -146,7 +186,7 @@ export async function upsertJob(
   return 'new';
 }
 
-/** A board that answered in full no longer lists these: mark them gone. */
+/** Listings of a source last seen before `seenBefore` are gone: the board no longer lists them. */
 export async function markListingsGone(
   db: Database,
   source: string,
@@ -282,7 +322,7 @@ const ORDER = {
 export async function listJobs(
   db: Database,
   query: JobsQuery,
-): Promise<{ rows: JobRow[]; total: number }> {
+): Promise<{ rows: JobCardRow[]; total: number }> {
   const where = feedFilters(query);
   const matches = db
     .select({ id: jobs.id, total: sql<string>`count(*) over()`.as('total') })
@@ -293,7 +333,7 @@ export async function listJobs(
     .offset(query.offset)
     .as('matches');
   const page = await db
-    .select({ job: jobs, total: matches.total })
+    .select({ job: CARD_COLUMNS, total: matches.total })
     .from(matches)
     .innerJoin(jobs, eq(jobs.id, matches.id))
     .orderBy(...ORDER[query.sort]);
@@ -308,9 +348,9 @@ export function recentJobs(
   db: Database,
   roleTypes: JobRoleType[],
   limit: number,
-): Promise<JobRow[]> {
+): Promise<JobCardRow[]> {
   return db
-    .select()
+    .select(CARD_COLUMNS)
     .from(jobs)
     .where(and(eq(jobs.status, 'active'), inArray(jobs.roleType, roleTypes)))
     .orderBy(sql`${jobs.postedAt} desc nulls last`, asc(jobs.id))
@@ -335,7 +375,20 @@ export async function listingsFor(
 export function jobsByIds(db: Database, ids: string[]): Promise<JobRow[]> {
   return ids.length === 0
     ? Promise.resolve([])
-    : db.select().from(jobs).where(inArray(jobs.id, ids));
+    : db.select(JOB_COLUMNS).from(jobs).where(inArray(jobs.id, ids));
+}
+
+/** The display HTML of some jobs (the ones a ranked page returns), by id. */
+export async function descriptionHtmlByIds(
+  db: Database,
+  ids: string[],
+): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: jobs.id, descriptionHtml: jobs.descriptionHtml })
+    .from(jobs)
+    .where(inArray(jobs.id, ids));
+  return new Map(rows.map((row) => [row.id, row.descriptionHtml]));
 }
 
 export async function jobExists(db: Database, jobId: string): Promise<boolean> {

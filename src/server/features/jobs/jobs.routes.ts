@@ -12,12 +12,13 @@ import {
   JobsQuerySchema,
 } from '@/shared/contracts/jobs';
 import { UserIdSchema } from '@/shared/contracts/users';
-import { HttpError, forbidden, notFound } from '../../lib/http-errors';
+import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { assertSelf, isAdmin, requireUser } from '../../plugins/session';
 import { IngestBusyError, type IngestRunRow } from './ingest/run-ingest';
 import { toJob } from './job-view';
 import {
   addBookmark,
+  descriptionHtmlByIds,
   jobExists,
   jobsByIds,
   listBookmarks,
@@ -31,7 +32,7 @@ import { rankJobs, targetRoleTypes } from './rank-jobs';
 /** How many recent jobs curated ranking considers. */
 const CURATED_POOL = 300;
 
-export const toRunRecord = (run: IngestRunRow) => ({
+const toRunRecord = (run: IngestRunRow) => ({
   id: run.id,
   trigger: run.trigger,
   status: run.status,
@@ -52,10 +53,18 @@ const bookmarkParams = z.object({ id: UserIdSchema, jobId: JobIdSchema });
 
 /**
  * Feed pages by query. The feed changes when an ingest runs (hourly), so a page is kept for a
- * minute, and this instance drops them all after its own ingest.
+ * minute, and this instance drops them all after its own ingest. Bounded by the size of the
+ * serialized pages, not their number: a 100-job page with descriptions runs to half a megabyte.
  */
 export type FeedCache = LRUCache<string, { body: string; total: number }>;
-export const createFeedCache = (): FeedCache => new LRUCache({ max: 1000, ttl: 60_000 });
+/** The pages' JSON, in UTF-16 code units (about bytes for this mostly-ASCII text). */
+export const FEED_CACHE_MAX_SIZE = 32 * 1024 * 1024;
+export const createFeedCache = (): FeedCache =>
+  new LRUCache({
+    maxSize: FEED_CACHE_MAX_SIZE,
+    sizeCalculation: (page) => Math.max(1, page.body.length),
+    ttl: 60_000,
+  });
 
 export function jobsRoutes(options: {
   runIngestNow: () => Promise<IngestRunRow>;
@@ -78,11 +87,8 @@ export function jobsRoutes(options: {
             app.db,
             rows.map((r) => r.id),
           );
-          // The list leaves out each description's HTML copy: cards show the plain text.
-          const jobs = rows.map((row) => ({
-            ...toJob(row, listings.get(row.id) ?? []),
-            descriptionHtml: null,
-          }));
+          // Rows without description_html: cards show the plain text.
+          const jobs = rows.map((row) => toJob(row, listings.get(row.id) ?? []));
           page = { body: JSON.stringify(jobs), total };
           options.feedCache.set(key, page);
         }
@@ -115,12 +121,16 @@ export function jobsRoutes(options: {
           { targetRoleTypes: targetRoleTypes(user.targetRoles), skills: user.skills },
           new Date(),
         ).slice(0, request.query.limit);
-        const listings = await listingsFor(
-          app.db,
-          ranked.map((r) => r.id),
-        );
+        const ids = ranked.map((r) => r.id);
+        const [listings, html] = await Promise.all([
+          listingsFor(app.db, ids),
+          descriptionHtmlByIds(app.db, ids),
+        ]);
         return ranked.map((row) => ({
-          ...toJob(row, listings.get(row.id) ?? []),
+          ...toJob(
+            { ...row, descriptionHtml: html.get(row.id) ?? null },
+            listings.get(row.id) ?? [],
+          ),
           matchScore: row.matchScore,
           reasons: row.reasons,
         }));
@@ -190,8 +200,7 @@ export function jobsRoutes(options: {
         try {
           return toRunRecord(await options.runIngestNow());
         } catch (error) {
-          if (error instanceof IngestBusyError)
-            throw new HttpError(409, error.message, 'INGEST_BUSY');
+          if (error instanceof IngestBusyError) throw conflict(error.message, 'INGEST_BUSY');
           throw error;
         }
       },

@@ -1,6 +1,6 @@
 import { roleTypeFromLabel, type JobRoleType } from '@/shared/contracts/jobs';
 
-export interface RankableJob {
+interface RankableJob {
   roleType: JobRoleType;
   title: string;
   description: string;
@@ -40,7 +40,7 @@ function skillMatches(skills: string[], text: string): string[] {
  * skills named in the posting, recency and whether the title is within reach. Every point comes
  * with a reason the card can show.
  */
-export function rankJob(
+function rankJob(
   job: RankableJob,
   profile: RankingProfile,
   now: Date,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import pino from 'pino';
+import { expect } from 'vitest';
 import type {
   FetchContext,
   JobSource,
@@ -148,4 +149,10 @@ export function expectWellFormed(job: NormalizedJob): void {
   if (job.descriptionHtml && /<script|style=|<img|<iframe/i.test(job.descriptionHtml))
     problems.push('unsafe html');
   if (problems.length) throw new Error(`${job.externalId}: ${problems.join(', ')}`);
+}
+
+/** A recorded payload came through whole: `fetched` items, none skipped, no failed request, each well formed. */
+export function expectEverythingMapped(run: SourceResult, fetched: number): void {
+  expect(run).toMatchObject({ fetched, skipped: 0, failedRequests: 0 });
+  run.jobs.forEach(expectWellFormed);
 }

@@ -20,9 +20,9 @@ export const BoardTokensSchema = z.object({
 });
 
 export type BoardTokens = z.infer<typeof BoardTokensSchema>;
-export type AtsName = 'greenhouse' | 'lever' | 'ashby';
+type AtsName = 'greenhouse' | 'lever' | 'ashby';
 
-export const BOARD_TOKENS_FILE = path.join(CONTENT_DIR, 'job-boards', 'board-tokens.json');
+const BOARD_TOKENS_FILE = path.join(CONTENT_DIR, 'job-boards', 'board-tokens.json');
 
 let cached: BoardTokens | undefined;
 

@@ -17,8 +17,9 @@
  *   designer for customers is learning-development.
  * - Teachers, tutors and "AI trainers" (data labelling gigs) are null.
  */
-import type { JobRoleType } from './job-source';
-import { loadRoleProfiles, type ProfileGroup } from '@/server/lib/onet/role-profiles';
+import { loadRoleProfiles } from '@/server/lib/onet/role-profiles';
+import { TRACKS, type RoleType } from '@/shared/constants';
+import type { JobRoleType } from '@/shared/contracts/jobs';
 
 type Rule = readonly [RegExp, JobRoleType | null];
 
@@ -140,12 +141,6 @@ const TITLE_RULES: readonly Rule[] = [
   ],
 ];
 
-const ONET_GROUP_ROLE: Record<Exclude<ProfileGroup, 'teacher'>, JobRoleType> = {
-  sales: 'sales',
-  customer_success: 'customer-success',
-  learning_development: 'learning-development',
-};
-
 /**
  * O*NET's customer-success list carries the Sales Managers occupation ("Regional Manager",
  * "Zone Manager") and its sales list a few trades ("Solicitor", "Freight Broker"); only titles
@@ -193,19 +188,14 @@ function baseTitles(title: string): string[] {
   return [...new Set(variants.filter(Boolean))];
 }
 
-export interface OnetTitles {
-  sales: readonly string[];
-  customer_success: readonly string[];
-  learning_development: readonly string[];
-}
+/** O*NET alternate titles per track, keyed by the tracks' roleType. */
+export type OnetTitles = Record<RoleType, readonly string[]>;
 
 /** Exact normalised title -> role; a title listed for two tracks is left to the categories. */
 function buildOnetIndex(titles: OnetTitles): Map<string, JobRoleType> {
   const index = new Map<string, JobRoleType | null>();
-  for (const [group, role] of Object.entries(ONET_GROUP_ROLE) as Array<
-    [keyof OnetTitles, JobRoleType]
-  >) {
-    for (const title of titles[group]) {
+  for (const { roleType, slug: role } of TRACKS) {
+    for (const title of titles[roleType]) {
       const key = normalizeTitle(title);
       if (!ONET_TRACK_WORDS.test(key)) continue;
       index.set(key, index.has(key) && index.get(key) !== role ? null : role);

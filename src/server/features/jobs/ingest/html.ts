@@ -93,13 +93,16 @@ function tidyText(text: string): string {
     .trim();
 }
 
+/** Plain text of markup that is already unescaped. */
+const markupToPlainText = (markup: string) => tidyText(decodeEntities(toText(markup)));
+
 /**
  * Readable plain text: paragraphs, headings and <br> become line breaks, each list item its own
  * "- " line. Escaped markup and double-escaped entities are decoded first.
  */
 export function htmlToPlainText(html: string | null | undefined): string {
   if (!html) return '';
-  return tidyText(decodeEntities(toText(unescapeMarkup(html))));
+  return markupToPlainText(unescapeMarkup(html));
 }
 
 /** One line of text from a field that may carry tags or entities (titles, company names). */
@@ -108,6 +111,11 @@ export function toPlainLine(value: string | null | undefined): string {
   const decoded = decodeEntities(value);
   const text = REAL_TAG.test(decoded) ? htmlToPlainText(decoded) : decoded;
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Each value as one plain line, empty ones dropped (categories, places). */
+export function plainLines(values: ReadonlyArray<string | null | undefined>): string[] {
+  return values.map(toPlainLine).filter(Boolean);
 }
 
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
@@ -154,7 +162,11 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
  */
 export function sanitizeJobHtml(html: string | null | undefined): string | null {
   if (!html) return null;
-  const clean = sanitizeHtml(unescapeMarkup(html), SANITIZE_OPTIONS).trim();
+  return sanitizeMarkup(unescapeMarkup(html));
+}
+
+function sanitizeMarkup(markup: string): string | null {
+  const clean = sanitizeHtml(markup, SANITIZE_OPTIONS).trim();
   return clean ? clean : null;
 }
 
@@ -190,10 +202,15 @@ const isHeadingLike = (line: string) =>
  * Who you are, You have, Must have...), as plain text, at most twelve.
  */
 export function extractRequirements(html: string | null | undefined): string[] {
+  return requirementsOf(htmlToPlainText(html));
+}
+
+/** extractRequirements over text htmlToPlainText already produced. */
+function requirementsOf(plainText: string): string[] {
   const items: string[] = [];
   let inSection = false;
   let collected = 0;
-  for (const line of htmlToPlainText(html).split('\n')) {
+  for (const line of plainText.split('\n')) {
     if (!line) continue;
     if (isBullet(line)) {
       if (inSection) {
@@ -213,16 +230,17 @@ export function extractRequirements(html: string | null | undefined): string[] {
   return [...new Set(items.filter(Boolean))].slice(0, MAX_REQUIREMENTS);
 }
 
-/** The text fields of a posting whose board sends an HTML description. */
+/** The text fields of a posting whose board sends an HTML description: one unescape, one text pass. */
 export function describeHtml(html: string | null | undefined): {
   description: string;
   descriptionHtml: string | null;
   requirements: string[];
 } {
   const markup = unescapeMarkup(html ?? '');
+  const description = markup ? markupToPlainText(markup) : '';
   return {
-    description: htmlToPlainText(markup),
-    descriptionHtml: sanitizeJobHtml(markup),
-    requirements: extractRequirements(markup),
+    description,
+    descriptionHtml: markup ? sanitizeMarkup(markup) : null,
+    requirements: requirementsOf(description),
   };
 }

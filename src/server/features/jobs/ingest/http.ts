@@ -10,14 +10,14 @@ export interface JsonFetcherOptions {
   retries: number;
   fetch?: typeof fetch;
   /** Injected by tests so retries do not really wait. */
-  sleep?: (ms: number) => Promise<void>;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
   baseDelayMs?: number;
   /** Longest wait between attempts; a Retry-After beyond it ends the retries. */
   maxDelayMs?: number;
 }
 
-export interface GetJsonInit {
+interface GetJsonInit {
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -63,7 +63,20 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 }
 
 const isRetryableStatus = (status: number) => status === 429 || status >= 500;
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** A backoff wait that ends early, with the abort reason, when the caller gives up. */
+const defaultSleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
 
 type Outcome =
   | { ok: true; value: unknown }
@@ -134,7 +147,7 @@ export function createJsonFetcher(options: JsonFetcherOptions): GetJson {
       if (retryAfterMs !== null && retryAfterMs > maxDelayMs) throw error;
       // Full jitter: a random wait up to the exponential ceiling.
       const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** (number - 1));
-      await sleep(retryAfterMs ?? Math.round(random() * ceiling));
+      await sleep(retryAfterMs ?? Math.round(random() * ceiling), init.signal);
     }
   };
 }

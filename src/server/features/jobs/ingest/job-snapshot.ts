@@ -7,20 +7,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { CONTENT_DIR } from '@/server/lib/paths';
+import { JOB_ROLE_TYPES, SalarySchema } from '@/shared/contracts/jobs';
 import { classifyRole } from './classify-role';
-import type { FetchContext, JobRoleType, JobSource, NormalizedJob } from './job-source';
+import type { ClassifiedJob, FetchContext, JobSource, NormalizedJob } from './job-source';
 
 export const JOB_SNAPSHOT_FILE = path.join(CONTENT_DIR, 'job-boards', 'snapshot.json');
 
-const SalarySchema = z.object({
+/** The API's salary, held to what salaryOf guarantees: positive bounds, an ISO currency code. */
+const SnapshotSalarySchema = SalarySchema.extend({
   min: z.number().positive().nullable(),
   max: z.number().positive().nullable(),
   currency: z
     .string()
     .regex(/^[A-Z]{3}$/)
     .nullable(),
-  interval: z.enum(['year', 'month', 'week', 'day', 'hour']).nullable(),
-  estimated: z.boolean(),
 });
 
 const SnapshotJobSchema = z.object({
@@ -31,23 +31,22 @@ const SnapshotJobSchema = z.object({
   description: z.string(),
   descriptionHtml: z.string().nullable(),
   requirements: z.array(z.string()),
-  salary: SalarySchema.nullable(),
+  salary: SnapshotSalarySchema.nullable(),
   isRemote: z.boolean(),
   location: z.string().nullable(),
   postedAt: z.iso.datetime().nullable(),
   applyUrl: z.url(),
   sourceUrl: z.url(),
   categories: z.array(z.string()),
-  roleType: z.enum(['sales', 'customer-success', 'learning-development']),
+  roleType: z.enum(JOB_ROLE_TYPES),
 });
 
-export const JobSnapshotSchema = z.object({
+const JobSnapshotSchema = z.object({
   source: z.string(),
   jobs: z.array(SnapshotJobSchema),
 });
 
 export type JobSnapshot = z.infer<typeof JobSnapshotSchema>;
-export type ClassifiedJob = NormalizedJob & { roleType: JobRoleType };
 
 const SNAPSHOT_SOURCE =
   'Recorded board responses (shared/fixtures/job-boards, see its PROVENANCE.md) replayed through ' +

@@ -1,20 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-
-/** Our three tracks, as the jobs API and UI name them. */
-export type JobRoleType = 'sales' | 'customer-success' | 'learning-development';
-
-export type SalaryInterval = 'year' | 'month' | 'week' | 'day' | 'hour';
-
-/** Pay as the board states it: never annualised, never invented. */
-export interface Salary {
-  min: number | null;
-  max: number | null;
-  /** ISO 4217, e.g. "USD". */
-  currency: string | null;
-  interval: SalaryInterval | null;
-  /** True when the board says the figure is its own estimate (Adzuna's salary_is_predicted). */
-  estimated: boolean;
-}
+import type { JobRoleType, Salary } from '@/shared/contracts/jobs';
+import type { GetJson } from './http';
 
 /** One posting mapped from a board's payload, before classification and dedup. */
 export interface NormalizedJob {
@@ -44,14 +30,28 @@ export interface NormalizedJob {
   categories: string[];
 }
 
+/** A posting with the track it was classified into: what the ingest and the snapshot store. */
+export type ClassifiedJob = NormalizedJob & { roleType: JobRoleType };
+
 /** A board connector. Fetches everything it is configured for and maps it. */
 export interface JobSource {
   /** Stable slug used in ids and run records: "greenhouse", "lever", "remotive"... */
   slug: string;
   /** Display name for attribution: "Greenhouse", "Remotive"... */
   name: string;
-  /** Minimum time between polls this board's terms allow (e.g. Remotive 6 h, Jobicy 1 h). */
+  /** Time between scheduled polls: hourly, or longer where the terms ask (Remotive 6 h). */
   minIntervalMs: number;
+  /**
+   * The shortest wait between polls the board's terms allow (Remotive 4 calls a day, Jobicy
+   * hourly); 0 when they set none. Manual runs skip the schedule but never this.
+   */
+  termsMinIntervalMs: number;
+  /**
+   * One poll returns the whole board (company ATS boards, Remotive), so a posting a full answer
+   * leaves out is gone. Searches, pages and newest-N feeds return a window: a posting that slid
+   * out of it may still be open, so their listings expire by age instead (run-ingest.ts).
+   */
+  complete: boolean;
   fetchJobs(context: FetchContext): Promise<SourceResult>;
 }
 
@@ -68,7 +68,8 @@ export interface SourceResult {
 export interface FetchContext {
   log: FastifyBaseLogger;
   /** JSON GET with timeout, retries with backoff + jitter and our User-Agent (see http.ts). */
-  getJson(url: string, init?: { headers?: Record<string, string> }): Promise<unknown>;
+  getJson: GetJson;
+  /** Aborted when the job feed stops: no further request starts, the run ends as failed. */
   signal?: AbortSignal;
 }
 

@@ -2,7 +2,7 @@
  * Pure helpers shared by the board connectors: pay, dates, URLs, remote flags and the dedup
  * fingerprint. Spec: shared/docs/job-boards.md §3-§5.
  */
-import type { Salary, SalaryInterval } from './job-source';
+import type { Salary, SalaryInterval } from '@/shared/contracts/jobs';
 
 // ---------- Salary ----------
 
@@ -348,6 +348,11 @@ export function resolveRemote(
   texts: ReadonlyArray<string | null | undefined>,
 ): boolean {
   return structured ?? texts.some(mentionsRemote);
+}
+
+/** Several places as one location: "London; Remote-Friendly, United States"; null when none. */
+export function listPlaces(places: readonly string[]): string | null {
+  return places.join('; ') || null;
 }
 
 /** "Remote (USA, Canada)" for remote-only boards, whose location field is eligibility. */

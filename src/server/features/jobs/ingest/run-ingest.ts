@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SourceRunStats } from '@/shared/contracts/jobs';
 import type { Database } from '../../../db/client';
-import { jobIngestRuns, type SourceRunStats } from '../../../db/schema';
+import { jobIngestRuns } from '../../../db/schema';
 import {
   acquireLease,
   expireUnlistedJobs,
@@ -18,6 +19,13 @@ import type { FetchContext, JobSource } from './job-source';
 const LEASE_NAME = 'jobs-ingest';
 /** Longer than any honest run; a crashed holder's lease lapses after it. */
 const LEASE_TTL_MS = 30 * 60_000;
+/**
+ * How long a windowed source's listing (searches, a few pages, the newest N: JobSource.complete
+ * false) lives unseen before it counts as gone. Leaving a window proves nothing, so age decides:
+ * a week rides out a posting slipping past our pages for a few days and still takes a closed job
+ * out of the feed soon; longer than Adzuna's own 7-day search window.
+ */
+export const WINDOWED_LISTING_TTL_MS = 7 * 24 * 60 * 60_000;
 
 export type IngestTrigger = 'schedule' | 'manual' | 'cli' | 'startup';
 export type IngestRunRow = typeof jobIngestRuns.$inferSelect;
@@ -28,8 +36,13 @@ export interface IngestDeps {
   sources: JobSource[];
   getJson: FetchContext['getJson'];
   classify: RoleClassifier;
-  /** Poll every source now, whatever its terms' interval (the admin's "run one now" does not). */
+  /**
+   * Poll sources the hourly schedule would skip (the admin's "run now", the CLI). Each board's
+   * terms still hold: a source polled within its termsMinIntervalMs is skipped all the same.
+   */
   ignoreIntervals?: boolean;
+  /** Aborted when the feed stops: the run ends as failed and releases the lease. */
+  signal?: AbortSignal;
   now?: () => Date;
 }
 
@@ -40,74 +53,60 @@ export class IngestBusyError extends Error {
   }
 }
 
+const emptyStats = (): SourceRunStats => ({
+  fetched: 0,
+  kept: 0,
+  new: 0,
+  updated: 0,
+  skipped: 0,
+  failed: 0,
+  durationMs: 0,
+});
+
+function isDue(source: JobSource, last: Date | undefined, at: Date, manual: boolean): boolean {
+  const wait = manual ? source.termsMinIntervalMs : source.minIntervalMs;
+  return !last || at.getTime() - last.getTime() >= wait;
+}
+
 /**
  * One ingest: under the lease, each source that is due is fetched, classified, stored and
- * de-duplicated; a source that answered in full expires what it no longer lists. A failing source
- * is recorded and the others go on. Returns the run record.
+ * de-duplicated; then listings that are gone are marked (see pollSource). A failing source is
+ * recorded and the others go on. Returns the run record.
  */
 export async function runIngest(deps: IngestDeps, trigger: IngestTrigger): Promise<IngestRunRow> {
-  const now = deps.now ?? (() => new Date());
   const holder = `${process.pid}-${randomBytes(6).toString('hex')}`;
   if (!(await acquireLease(deps.db, LEASE_NAME, holder, LEASE_TTL_MS))) throw new IngestBusyError();
-  const [run] = await deps.db.insert(jobIngestRuns).values({ trigger }).returning();
-  if (!run) throw new Error('insert into job_ingest_runs returned no row');
+  try {
+    const [run] = await deps.db.insert(jobIngestRuns).values({ trigger }).returning();
+    if (!run) throw new Error('insert into job_ingest_runs returned no row');
+    return await pollSources(deps, run, trigger);
+  } finally {
+    await releaseLease(deps.db, LEASE_NAME, holder);
+  }
+}
+
+async function pollSources(
+  deps: IngestDeps,
+  run: IngestRunRow,
+  trigger: IngestTrigger,
+): Promise<IngestRunRow> {
+  const now = deps.now ?? (() => new Date());
   const stats: Record<string, SourceRunStats> = {};
   try {
     const polled = await lastPolledAt(deps.db);
     for (const source of deps.sources) {
+      deps.signal?.throwIfAborted();
       const startedAt = now();
-      const last = polled.get(source.slug);
-      if (
-        !deps.ignoreIntervals &&
-        last &&
-        startedAt.getTime() - last.getTime() < source.minIntervalMs
-      ) {
-        stats[source.slug] = {
-          fetched: 0,
-          kept: 0,
-          new: 0,
-          updated: 0,
-          skipped: 0,
-          failed: 0,
-          durationMs: 0,
-          notDue: true,
-        };
+      if (!isDue(source, polled.get(source.slug), startedAt, deps.ignoreIntervals ?? false)) {
+        stats[source.slug] = { ...emptyStats(), notDue: true };
         continue;
       }
-      const entry: SourceRunStats = {
-        fetched: 0,
-        kept: 0,
-        new: 0,
-        updated: 0,
-        skipped: 0,
-        failed: 0,
-        durationMs: 0,
-      };
+      const entry = emptyStats();
       stats[source.slug] = entry;
       try {
-        const result = await source.fetchJobs({ log: deps.log, getJson: deps.getJson });
-        entry.fetched = result.fetched;
-        entry.skipped = result.skipped;
-        entry.failed = result.failedRequests;
-        for (const job of result.jobs) {
-          const roleType = deps.classify({ title: job.title, categories: job.categories });
-          if (!roleType) continue;
-          entry.kept++;
-          try {
-            entry[await upsertJob(deps.db, { ...job, roleType }, { now: startedAt })]++;
-          } catch (error) {
-            entry.skipped++;
-            deps.log.warn(
-              { source: source.slug, id: job.externalId, err: error },
-              'job could not be stored',
-            );
-          }
-        }
-        // Only a complete answer proves a posting is gone.
-        if (result.failedRequests === 0)
-          await markListingsGone(deps.db, source.slug, startedAt, now());
-        await recordPoll(deps.db, source.slug, startedAt);
+        await pollSource(deps, source, entry, startedAt, now);
       } catch (error) {
+        if (deps.signal?.aborted) throw error;
         entry.failed++;
         entry.error = error instanceof Error ? error.message : String(error);
         deps.log.error({ source: source.slug, err: error }, 'job source failed');
@@ -136,7 +135,45 @@ export async function runIngest(deps: IngestDeps, trigger: IngestTrigger): Promi
       .returning();
     deps.log.error({ runId: run.id, err: error }, 'job ingest failed');
     return failed!;
-  } finally {
-    await releaseLease(deps.db, LEASE_NAME, holder);
   }
+}
+
+async function pollSource(
+  deps: IngestDeps,
+  source: JobSource,
+  entry: SourceRunStats,
+  startedAt: Date,
+  now: () => Date,
+): Promise<void> {
+  const result = await source.fetchJobs({
+    log: deps.log,
+    getJson: deps.getJson,
+    signal: deps.signal,
+  });
+  entry.fetched = result.fetched;
+  entry.skipped = result.skipped;
+  entry.failed = result.failedRequests;
+  for (const job of result.jobs) {
+    const roleType = deps.classify({ title: job.title, categories: job.categories });
+    if (!roleType) continue;
+    entry.kept++;
+    try {
+      entry[await upsertJob(deps.db, { ...job, roleType }, { now: startedAt })]++;
+    } catch (error) {
+      entry.skipped++;
+      deps.log.warn(
+        { source: source.slug, id: job.externalId, err: error },
+        'job could not be stored',
+      );
+    }
+  }
+  if (source.complete) {
+    // Only the whole board, answered without a failed request, proves a posting gone.
+    if (result.failedRequests === 0) await markListingsGone(deps.db, source.slug, startedAt, now());
+  } else if (result.failedRequests === 0 || result.fetched > 0) {
+    // A window that answered: what it has not shown for WINDOWED_LISTING_TTL_MS is gone.
+    const seenBefore = new Date(startedAt.getTime() - WINDOWED_LISTING_TTL_MS);
+    await markListingsGone(deps.db, source.slug, seenBefore, now());
+  }
+  await recordPoll(deps.db, source.slug, startedAt);
 }

@@ -6,7 +6,7 @@
  * HTML 503 (http.ts treats a non-JSON body as an error).
  */
 import { z } from 'zod';
-import { toPlainLine } from '../html';
+import { plainLines, toPlainLine } from '../html';
 import type { JobSource, JobSourcesConfig, NormalizedJob } from '../job-source';
 import { parsePostedAt, resolveRemote, salaryOf } from '../normalize';
 import { HOUR_MS, joinUrl, requireText, requireUrl, startRun } from './collect';
@@ -19,7 +19,11 @@ export const ADZUNA_QUERIES: ReadonlyArray<Record<string, string>> = [
   { what_phrase: 'instructional designer' },
   { what_or: 'enablement trainer curriculum onboarding' },
 ];
-export const ADZUNA_MIN_INTERVAL_MS = HOUR_MS;
+/**
+ * Free tier: 250 calls a day and 1,000 a week. At ADZUNA_QUERIES.length calls a poll the week
+ * allows one poll every ~50 minutes; hourly keeps inside both, whoever starts the run.
+ */
+const ADZUNA_MIN_INTERVAL_MS = HOUR_MS;
 const RESULTS_PER_PAGE = 50;
 
 /** Adzuna reports pay in the currency of the country searched. */
@@ -81,7 +85,7 @@ function mapJob(job: AdzunaJob, country: string): NormalizedJob {
     postedAt: parsePostedAt(job.created),
     applyUrl: url,
     sourceUrl: url,
-    categories: [job.category?.label, job.category?.tag].map(toPlainLine).filter(Boolean),
+    categories: plainLines([job.category?.label, job.category?.tag]),
   };
 }
 
@@ -107,6 +111,9 @@ export function createAdzunaSource(config: JobSourcesConfig): JobSource {
     slug: 'adzuna',
     name: 'Adzuna',
     minIntervalMs: ADZUNA_MIN_INTERVAL_MS,
+    termsMinIntervalMs: ADZUNA_MIN_INTERVAL_MS,
+    // Page 1 of each search, at most 7 days old.
+    complete: false,
     async fetchJobs(context) {
       const run = startRun(context, 'adzuna');
       for (const query of ADZUNA_QUERIES) {

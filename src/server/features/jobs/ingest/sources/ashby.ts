@@ -6,19 +6,19 @@
  */
 import { z } from 'zod';
 import { companyForBoard } from '../board-tokens';
-import { describeHtml, toPlainLine } from '../html';
-import type { JobSource, JobSourcesConfig, NormalizedJob, Salary } from '../job-source';
+import { describeHtml, plainLines, toPlainLine } from '../html';
+import type { Salary } from '@/shared/contracts/jobs';
+import type { JobSource, JobSourcesConfig, NormalizedJob } from '../job-source';
 import {
   intervalFromLabel,
+  listPlaces,
   parsePostedAt,
   parseSalaryText,
   remoteFromWorkplaceType,
   resolveRemote,
   salaryOf,
 } from '../normalize';
-import { forEachLimited, HOUR_MS, joinUrl, requireText, requireUrl, startRun } from './collect';
-
-const BOARD_CONCURRENCY = 4;
+import { collectBoards, HOUR_MS, joinUrl, requireText, requireUrl } from './collect';
 
 const EnvelopeSchema = z.object({ jobs: z.array(z.unknown()) });
 
@@ -88,11 +88,11 @@ function mapJob(job: AshbyJob, board: string): NormalizedJob | null {
     ...text,
     salary: salaryFor(job),
     isRemote: resolveRemote(remoteFromWorkplaceType(job.workplaceType) ?? job.isRemote, places),
-    location: places.map(toPlainLine).filter(Boolean).join('; ') || null,
+    location: listPlaces(plainLines(places)),
     postedAt: parsePostedAt(job.publishedAt),
     applyUrl: requireUrl(job.applyUrl ?? job.jobUrl, 'applyUrl'),
     sourceUrl: jobUrl,
-    categories: [job.team, job.department].map(toPlainLine).filter(Boolean),
+    categories: plainLines([job.team, job.department]),
   };
 }
 
@@ -102,18 +102,25 @@ export function createAshbySource(config: JobSourcesConfig): JobSource {
     slug: 'ashby',
     name: 'Ashby',
     minIntervalMs: HOUR_MS,
-    async fetchJobs(context) {
-      const run = startRun(context, 'ashby');
-      await forEachLimited(boards, BOARD_CONCURRENCY, async (board) => {
-        const path = `/posting-api/job-board/${encodeURIComponent(board)}?includeCompensation=true`;
-        const payload = await run.request(joinUrl(baseUrl, path), EnvelopeSchema);
-        if (!payload) return;
-        if (payload.jobs.length === 0) {
-          context.log.info({ source: 'ashby', board }, 'Ashby board is empty (or unknown)');
-        }
-        run.addItems(payload.jobs, AshbyJobSchema, (job) => mapJob(job, board));
-      });
-      return run.result();
-    },
+    termsMinIntervalMs: 0,
+    complete: true,
+    fetchJobs: (context) =>
+      collectBoards(context, {
+        source: 'ashby',
+        boards,
+        url: (board) =>
+          joinUrl(
+            baseUrl,
+            `/posting-api/job-board/${encodeURIComponent(board)}?includeCompensation=true`,
+          ),
+        envelope: EnvelopeSchema,
+        items: ({ jobs }, board) => {
+          if (jobs.length === 0)
+            context.log.info({ source: 'ashby', board }, 'Ashby board is empty (or unknown)');
+          return jobs;
+        },
+        item: AshbyJobSchema,
+        map: mapJob,
+      }),
   };
 }

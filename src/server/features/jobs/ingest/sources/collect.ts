@@ -74,7 +74,7 @@ export function startRun(context: FetchContext, source: string): SourceRun {
       context.signal?.throwIfAborted();
       let payload: unknown;
       try {
-        payload = await context.getJson(url, headers ? { headers } : undefined);
+        payload = await context.getJson(url, { headers, signal: context.signal });
       } catch (error) {
         if (context.signal?.aborted) throw error;
         failedRequests++;
@@ -117,7 +117,7 @@ export function startRun(context: FetchContext, source: string): SourceRun {
 }
 
 /** Runs `task` over `items`, at most `limit` at a time (company boards are many small calls). */
-export async function forEachLimited<T>(
+async function forEachLimited<T>(
   items: readonly T[],
   limit: number,
   task: (item: T) => Promise<void>,
@@ -130,4 +130,33 @@ export async function forEachLimited<T>(
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Company boards asked at once: many small calls, kind to the ATS and to our event loop. */
+const BOARD_CONCURRENCY = 4;
+
+export interface BoardsSpec<E extends z.ZodType, I extends z.ZodType> {
+  source: string;
+  boards: readonly string[];
+  /** The request URL for one board token. */
+  url(board: string): string;
+  envelope: E;
+  /** The raw items in a board's envelope. */
+  items(payload: z.output<E>, board: string): readonly unknown[];
+  item: I;
+  map(item: z.output<I>, board: string): NormalizedJob | null;
+}
+
+/** An ATS source (Greenhouse, Lever, Ashby): one request per company board, a few at a time. */
+export async function collectBoards<E extends z.ZodType, I extends z.ZodType>(
+  context: FetchContext,
+  spec: BoardsSpec<E, I>,
+): Promise<SourceResult> {
+  const run = startRun(context, spec.source);
+  await forEachLimited(spec.boards, BOARD_CONCURRENCY, async (board) => {
+    const payload = await run.request(spec.url(board), spec.envelope);
+    if (payload)
+      run.addItems(spec.items(payload, board), spec.item, (item) => spec.map(item, board));
+  });
+  return run.result();
 }

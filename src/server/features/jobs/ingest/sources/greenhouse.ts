@@ -5,12 +5,10 @@
  */
 import { z } from 'zod';
 import { companyForBoard } from '../board-tokens';
-import { describeHtml, toPlainLine } from '../html';
+import { describeHtml, plainLines, toPlainLine } from '../html';
 import type { JobSource, JobSourcesConfig, NormalizedJob } from '../job-source';
 import { findSalaryInText, mentionsRemote, parsePostedAt } from '../normalize';
-import { forEachLimited, HOUR_MS, joinUrl, requireText, requireUrl, startRun } from './collect';
-
-const BOARD_CONCURRENCY = 4;
+import { collectBoards, HOUR_MS, joinUrl, requireText, requireUrl } from './collect';
 
 const EnvelopeSchema = z.object({
   jobs: z.array(z.unknown()),
@@ -77,10 +75,10 @@ function mapJob(job: GreenhouseJob, board: string): NormalizedJob {
     postedAt: parsePostedAt(job.first_published ?? job.updated_at),
     applyUrl: url,
     sourceUrl: url,
-    categories: [
-      ...(job.departments ?? []).map((department) => toPlainLine(department.name)),
-      ...metadataWhere(job, CATEGORY_METADATA).map(toPlainLine),
-    ].filter(Boolean),
+    categories: plainLines([
+      ...(job.departments ?? []).map((department) => department.name),
+      ...metadataWhere(job, CATEGORY_METADATA),
+    ]),
   };
 }
 
@@ -90,14 +88,18 @@ export function createGreenhouseSource(config: JobSourcesConfig): JobSource {
     slug: 'greenhouse',
     name: 'Greenhouse',
     minIntervalMs: HOUR_MS,
-    async fetchJobs(context) {
-      const run = startRun(context, 'greenhouse');
-      await forEachLimited(boards, BOARD_CONCURRENCY, async (board) => {
-        const path = `/v1/boards/${encodeURIComponent(board)}/jobs?content=true`;
-        const payload = await run.request(joinUrl(baseUrl, path), EnvelopeSchema);
-        if (payload) run.addItems(payload.jobs, GreenhouseJobSchema, (job) => mapJob(job, board));
-      });
-      return run.result();
-    },
+    termsMinIntervalMs: 0,
+    complete: true,
+    fetchJobs: (context) =>
+      collectBoards(context, {
+        source: 'greenhouse',
+        boards,
+        url: (board) =>
+          joinUrl(baseUrl, `/v1/boards/${encodeURIComponent(board)}/jobs?content=true`),
+        envelope: EnvelopeSchema,
+        items: (payload) => payload.jobs,
+        item: GreenhouseJobSchema,
+        map: mapJob,
+      }),
   };
 }

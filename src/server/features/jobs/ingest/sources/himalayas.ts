@@ -5,7 +5,7 @@
  * restrictions are strings in the feed and objects in search results.
  */
 import { z } from 'zod';
-import { describeHtml, toPlainLine } from '../html';
+import { describeHtml, plainLines, toPlainLine } from '../html';
 import type { JobSource, JobSourcesConfig, NormalizedJob } from '../job-source';
 import { intervalFromLabel, parsePostedAt, remoteLocation, salaryOf } from '../normalize';
 import { HOUR_MS, joinUrl, requireText, requireUrl, startRun } from './collect';
@@ -71,12 +71,10 @@ function mapJob(job: HimalayasJob): NormalizedJob {
     postedAt: parsePostedAt(job.pubDate),
     applyUrl: requireUrl(job.applicationLink ?? job.guid, 'applicationLink'),
     sourceUrl: guid,
-    categories: [
+    categories: plainLines([
       ...(job.parentCategories ?? []),
       ...(job.categories ?? []).map((category) => category.replace(/-/g, ' ')),
-    ]
-      .map(toPlainLine)
-      .filter(Boolean),
+    ]),
   };
 }
 
@@ -85,6 +83,9 @@ export function createHimalayasSource(config: JobSourcesConfig): JobSource {
     slug: 'himalayas',
     name: 'Himalayas',
     minIntervalMs: HOUR_MS,
+    termsMinIntervalMs: 0,
+    // A few searches, two pages each: the newest matches, not the board.
+    complete: false,
     async fetchJobs(context) {
       const run = startRun(context, 'himalayas');
       for (const query of HIMALAYAS_QUERIES) {

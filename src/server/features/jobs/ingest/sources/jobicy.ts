@@ -5,7 +5,7 @@
  * arrive HTML-escaped ("Marketing &amp; Sales").
  */
 import { z } from 'zod';
-import { describeHtml, toPlainLine } from '../html';
+import { describeHtml, plainLines, toPlainLine } from '../html';
 import type { JobSource, JobSourcesConfig, NormalizedJob } from '../job-source';
 import { intervalFromLabel, parsePostedAt, remoteLocation, salaryOf } from '../normalize';
 import { HOUR_MS, joinUrl, requireText, requireUrl, startRun } from './collect';
@@ -53,7 +53,7 @@ function mapJob(job: JobicyJob): NormalizedJob {
     postedAt: parsePostedAt(job.pubDate),
     applyUrl: url,
     sourceUrl: url,
-    categories: industries.map(toPlainLine).filter(Boolean),
+    categories: plainLines(industries),
   };
 }
 
@@ -62,6 +62,9 @@ export function createJobicySource(config: JobSourcesConfig): JobSource {
     slug: 'jobicy',
     name: 'Jobicy',
     minIntervalMs: HOUR_MS,
+    termsMinIntervalMs: HOUR_MS,
+    // count=100 per industry: the newest hundred, not every open job.
+    complete: false,
     async fetchJobs(context) {
       const run = startRun(context, 'jobicy');
       for (const industry of JOBICY_INDUSTRIES) {

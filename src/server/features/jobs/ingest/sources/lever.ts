@@ -6,20 +6,20 @@
 import { escapeText } from 'entities';
 import { z } from 'zod';
 import { companyForBoard } from '../board-tokens';
-import { describeHtml, toPlainLine } from '../html';
-import type { JobSource, JobSourcesConfig, NormalizedJob, Salary } from '../job-source';
+import { describeHtml, plainLines, toPlainLine } from '../html';
+import type { Salary } from '@/shared/contracts/jobs';
+import type { JobSource, JobSourcesConfig, NormalizedJob } from '../job-source';
 import {
   findSalaryInText,
   intervalFromLabel,
+  listPlaces,
   parsePostedAt,
   parseSalaryText,
   remoteFromWorkplaceType,
   resolveRemote,
   salaryOf,
 } from '../normalize';
-import { forEachLimited, HOUR_MS, joinUrl, requireText, requireUrl, startRun } from './collect';
-
-const BOARD_CONCURRENCY = 4;
+import { collectBoards, HOUR_MS, joinUrl, requireText, requireUrl } from './collect';
 
 const LeverPostingSchema = z.looseObject({
   id: z.string(),
@@ -84,7 +84,6 @@ function mapPosting(posting: LeverPosting, site: string): NormalizedJob {
   const places = posting.categories?.allLocations?.length
     ? posting.categories.allLocations
     : [posting.categories?.location];
-  const location = places.map(toPlainLine).filter(Boolean).join('; ') || null;
   const hostedUrl = requireUrl(posting.hostedUrl, 'hostedUrl');
   return {
     source: 'Lever',
@@ -94,13 +93,11 @@ function mapPosting(posting: LeverPosting, site: string): NormalizedJob {
     ...text,
     salary: salaryFor(posting, text.description),
     isRemote: resolveRemote(remoteFromWorkplaceType(posting.workplaceType), places),
-    location,
+    location: listPlaces(plainLines(places)),
     postedAt: parsePostedAt(posting.createdAt),
     applyUrl: requireUrl(posting.applyUrl ?? posting.hostedUrl, 'applyUrl'),
     sourceUrl: hostedUrl,
-    categories: [posting.categories?.team, posting.categories?.department]
-      .map(toPlainLine)
-      .filter(Boolean),
+    categories: plainLines([posting.categories?.team, posting.categories?.department]),
   };
 }
 
@@ -110,15 +107,17 @@ export function createLeverSource(config: JobSourcesConfig): JobSource {
     slug: 'lever',
     name: 'Lever',
     minIntervalMs: HOUR_MS,
-    async fetchJobs(context) {
-      const run = startRun(context, 'lever');
-      await forEachLimited(boards, BOARD_CONCURRENCY, async (site) => {
-        const path = `/v0/postings/${encodeURIComponent(site)}?mode=json`;
-        const payload = await run.request(joinUrl(baseUrl, path), z.array(z.unknown()));
-        if (payload)
-          run.addItems(payload, LeverPostingSchema, (posting) => mapPosting(posting, site));
-      });
-      return run.result();
-    },
+    termsMinIntervalMs: 0,
+    complete: true,
+    fetchJobs: (context) =>
+      collectBoards(context, {
+        source: 'lever',
+        boards,
+        url: (site) => joinUrl(baseUrl, `/v0/postings/${encodeURIComponent(site)}?mode=json`),
+        envelope: z.array(z.unknown()),
+        items: (payload) => payload,
+        item: LeverPostingSchema,
+        map: mapPosting,
+      }),
   };
 }

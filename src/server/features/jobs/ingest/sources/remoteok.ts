@@ -57,6 +57,10 @@ export function createRemoteOkSource(config: JobSourcesConfig): JobSource {
     slug: 'remoteok',
     name: 'Remote OK',
     minIntervalMs: HOUR_MS,
+    termsMinIntervalMs: 0,
+    // Documented as the whole board, but public scrapers report only the newest posts: treated as
+    // a window, a missing posting stays up to a week longer rather than vanishing while open.
+    complete: false,
     async fetchJobs(context) {
       const run = startRun(context, 'remoteok');
       const payload = await run.request(

@@ -5,10 +5,13 @@
  * §4): publication_date has no zone (UTC); candidate_required_location is eligibility.
  */
 import { z } from 'zod';
-import { describeHtml, toPlainLine } from '../html';
+import { describeHtml, plainLines, toPlainLine } from '../html';
 import type { JobSource, JobSourcesConfig, NormalizedJob } from '../job-source';
 import { parsePostedAt, parseSalaryText, remoteLocation } from '../normalize';
 import { HOUR_MS, joinUrl, requireText, requireUrl, startRun } from './collect';
+
+/** "At most 4 calls a day". */
+const REMOTIVE_INTERVAL_MS = 6 * HOUR_MS;
 
 const EnvelopeSchema = z.object({ jobs: z.array(z.unknown()) });
 
@@ -41,7 +44,7 @@ function mapJob(job: RemotiveJob): NormalizedJob {
     // Remotive's terms: every link, Apply included, goes to the Remotive page.
     applyUrl: url,
     sourceUrl: url,
-    categories: [job.category, ...(job.tags ?? [])].map(toPlainLine).filter(Boolean),
+    categories: plainLines([job.category, ...(job.tags ?? [])]),
   };
 }
 
@@ -49,7 +52,10 @@ export function createRemotiveSource(config: JobSourcesConfig): JobSource {
   return {
     slug: 'remotive',
     name: 'Remotive',
-    minIntervalMs: 6 * HOUR_MS,
+    minIntervalMs: REMOTIVE_INTERVAL_MS,
+    termsMinIntervalMs: REMOTIVE_INTERVAL_MS,
+    // Unfiltered and without `limit`, the call returns every active job.
+    complete: true,
     async fetchJobs(context) {
       const run = startRun(context, 'remotive');
       const payload = await run.request(

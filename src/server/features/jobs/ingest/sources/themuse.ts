@@ -4,9 +4,9 @@
  * Trap (job-boards.md §4): remote is the location "Flexible / Remote".
  */
 import { z } from 'zod';
-import { describeHtml, toPlainLine } from '../html';
+import { describeHtml, plainLines, toPlainLine } from '../html';
 import type { JobSource, JobSourcesConfig, NormalizedJob } from '../job-source';
-import { parsePostedAt, resolveRemote } from '../normalize';
+import { listPlaces, parsePostedAt, resolveRemote } from '../normalize';
 import { HOUR_MS, joinUrl, requireText, requireUrl, startRun } from './collect';
 
 export const THEMUSE_CATEGORIES = [
@@ -16,6 +16,9 @@ export const THEMUSE_CATEGORIES = [
   'Education',
   'Human Resources and Recruitment',
 ] as const;
+
+/** Anonymous callers get 500 requests an hour. */
+const CALLS_PER_HOUR = 500;
 
 const EnvelopeSchema = z.object({
   page: z.number(),
@@ -38,7 +41,7 @@ const MuseJobSchema = z.looseObject({
 type MuseJob = z.output<typeof MuseJobSchema>;
 
 function mapJob(job: MuseJob): NormalizedJob {
-  const places = (job.locations ?? []).map((place) => toPlainLine(place.name)).filter(Boolean);
+  const places = plainLines((job.locations ?? []).map((place) => place.name));
   const url = requireUrl(job.refs.landing_page, 'refs.landing_page');
   return {
     source: 'The Muse',
@@ -48,13 +51,11 @@ function mapJob(job: MuseJob): NormalizedJob {
     ...describeHtml(job.contents),
     salary: null,
     isRemote: resolveRemote(null, places),
-    location: places.join('; ') || null,
+    location: listPlaces(places),
     postedAt: parsePostedAt(job.publication_date),
     applyUrl: url,
     sourceUrl: url,
-    categories: (job.categories ?? [])
-      .map((category) => toPlainLine(category.name))
-      .filter(Boolean),
+    categories: plainLines((job.categories ?? []).map((category) => category.name)),
   };
 }
 
@@ -69,6 +70,9 @@ export function createTheMuseSource(config: JobSourcesConfig): JobSource {
     slug: 'themuse',
     name: 'The Muse',
     minIntervalMs: HOUR_MS,
+    termsMinIntervalMs: Math.ceil((HOUR_MS / CALLS_PER_HOUR) * config.themuse.pages),
+    // The newest few pages of our categories, not the board.
+    complete: false,
     async fetchJobs(context) {
       const run = startRun(context, 'themuse');
       // Pages count from 0.

@@ -6,12 +6,13 @@
  */
 import { z } from 'zod';
 import { toPlainLine } from '../html';
-import type { JobSource, JobSourcesConfig, NormalizedJob, SalaryInterval } from '../job-source';
+import type { SalaryInterval } from '@/shared/contracts/jobs';
+import type { JobSource, JobSourcesConfig, NormalizedJob } from '../job-source';
 import { mentionsRemote, parsePostedAt, salaryOf } from '../normalize';
 import { HOUR_MS, joinUrl, requireText, requireUrl, startRun } from './collect';
 
 /** Occupational series that suit former teachers (job-boards.md §1). */
-export const USAJOBS_SERIES: ReadonlyArray<readonly [code: string, name: string]> = [
+const USAJOBS_SERIES: ReadonlyArray<readonly [code: string, name: string]> = [
   ['1712', 'Training Instruction'],
   ['1750', 'Instructional Systems'],
   ['0235', 'Employee Development'],
@@ -136,6 +137,9 @@ export function createUsaJobsSource(config: JobSourcesConfig): JobSource {
     slug: 'usajobs',
     name: 'USAJOBS',
     minIntervalMs: HOUR_MS,
+    termsMinIntervalMs: 0,
+    // The newest 250 of the series, one page.
+    complete: false,
     async fetchJobs(context) {
       const run = startRun(context, 'usajobs');
       const headers = { 'Authorization-Key': apiKey ?? '', 'User-Agent': email ?? '' };

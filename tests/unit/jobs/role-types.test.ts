@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { TRACK_SLUGS } from '@/shared/constants';
+import { JOB_ROLE_TYPES, roleTypeFromLabel } from '@/shared/contracts/jobs';
+
+describe('roleTypeFromLabel', () => {
+  it.each([
+    ['sales', 'sales'],
+    ['Sales Representative', 'sales'],
+    ['Customer Success', 'customer-success'],
+    ['customer success manager', 'customer-success'],
+    ['customer-success', 'customer-success'],
+    ['Training & Development', 'learning-development'],
+    ['training and development', 'learning-development'],
+    ['Learning & Development', 'learning-development'],
+    ['Learning & Development Specialist', 'learning-development'],
+    ['learning and development', 'learning-development'],
+    ['learning-development', 'learning-development'],
+    // Derived from the tracks, "&" written out in the role name is accepted too.
+    ['Learning and Development Specialist', 'learning-development'],
+    ['  SALES  ', 'sales'],
+  ])('maps %j to %s', (label, roleType) => {
+    expect(roleTypeFromLabel(label)).toBe(roleType);
+  });
+
+  it.each(['constructor', 'toString', '__proto__', 'Astronaut', ''])(
+    'knows no role type %j',
+    (label) => {
+      expect(roleTypeFromLabel(label)).toBeUndefined();
+    },
+  );
+
+  it("uses the tracks' slugs as the feed's role types", () => {
+    expect(JOB_ROLE_TYPES).toEqual(TRACK_SLUGS);
+  });
+});
