@@ -48,7 +48,7 @@ describe('createJobSources', () => {
       himalayas: HOUR,
       remoteok: HOUR,
       themuse: HOUR,
-      adzuna: HOUR,
+      adzuna: 1.5 * HOUR, // 2,500 calls a month on the free tier
       usajobs: HOUR,
     });
     // Adzuna's free tier: 250 calls a day.
@@ -106,7 +106,7 @@ describe('createJobSources', () => {
       ashby: 0,
       remotive: 6 * HOUR,
       jobicy: HOUR,
-      adzuna: HOUR,
+      adzuna: 1.5 * HOUR,
       himalayas: 0,
       remoteok: 0,
       usajobs: 0,
@@ -117,6 +117,8 @@ describe('createJobSources', () => {
       expect(source.termsMinIntervalMs, source.slug).toBeLessThanOrEqual(source.minIntervalMs);
     // Adzuna's free tier: 1,000 calls a week, whoever starts the runs.
     expect(((7 * DAY) / terms.adzuna!) * ADZUNA_QUERIES.length).toBeLessThanOrEqual(1000);
+    // ... and 2,500 a month, in a 31-day month.
+    expect(((31 * DAY) / terms.adzuna!) * ADZUNA_QUERIES.length).toBeLessThanOrEqual(2500);
   });
 
   it("hands the run's abort signal to every request", async () => {

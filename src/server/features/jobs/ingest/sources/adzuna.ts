@@ -11,7 +11,7 @@ import type { JobSource, JobSourcesConfig, NormalizedJob } from '../job-source';
 import { parsePostedAt, resolveRemote, salaryOf } from '../normalize';
 import { HOUR_MS, joinUrl, requireText, requireUrl, startRun } from './collect';
 
-/** One call each per poll: 5 calls an hour = 120 a day, inside the free 250. */
+/** One call each per poll. */
 export const ADZUNA_QUERIES: ReadonlyArray<Record<string, string>> = [
   { what_phrase: 'customer success' },
   { what_phrase: 'account executive' },
@@ -20,10 +20,11 @@ export const ADZUNA_QUERIES: ReadonlyArray<Record<string, string>> = [
   { what_or: 'enablement trainer curriculum onboarding' },
 ];
 /**
- * Free tier: 250 calls a day and 1,000 a week. At ADZUNA_QUERIES.length calls a poll the week
- * allows one poll every ~50 minutes; hourly keeps inside both, whoever starts the run.
+ * Free tier: 250 calls a day, 1,000 a week and 2,500 a month. At ADZUNA_QUERIES.length calls a
+ * poll the month is the tightest: one poll every 90 minutes is 2,480 calls in 31 days, whoever
+ * starts the run (the hourly schedule then polls every other hour).
  */
-const ADZUNA_MIN_INTERVAL_MS = HOUR_MS;
+const ADZUNA_MIN_INTERVAL_MS = 1.5 * HOUR_MS;
 const RESULTS_PER_PAGE = 50;
 
 /** Adzuna reports pay in the currency of the country searched. */
