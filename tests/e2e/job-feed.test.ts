@@ -97,6 +97,13 @@ describe('The job feed', () => {
         .getAttribute('aria-pressed'),
     ).toBe('true');
     await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: `Remove bookmark: ${title}` }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Bookmark Removed' }).count())
+      .toBe(1);
+    await expect.poll(() => page.getByText('No bookmarked jobs', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('tab', { name: 'Bookmarked (0)' }).count()).toBe(1);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

@@ -190,3 +190,53 @@ describe('A paid teacher', () => {
     await session.context.close();
   });
 });
+
+describe('The payment-success pages', () => {
+  it('explain a link they cannot confirm, and /payment-success alone spins, succeeds and moves on', async () => {
+    // The unknown session id gets the server's 404, which the browser logs: expected here.
+    const session = await openPage(browser, { allowErrors: [/status of 404/] });
+    const { page } = session;
+    await page.goto('/login');
+    await signUp(page, 'Dee');
+    await page.waitForURL('**/dashboard');
+
+    const cases = [
+      ['/payment-success/sales', 'Payment Processing Error', 'Missing payment session information'],
+      [
+        '/payment-success/astronomy?session_id=cs_x',
+        'Invalid Course',
+        'Course type not recognized',
+      ],
+      [
+        '/payment-success/sales?session_id=cs_test_local_unknown',
+        'Payment Processing Error',
+        'Please contact support if this persists',
+      ],
+    ] as const;
+    for (const [path, title, description] of cases) {
+      await page.goto(path);
+      const toast = page.getByRole('status').filter({ hasText: title });
+      await expect
+        .poll(() => toast.filter({ hasText: description }).count(), { message: path })
+        .toBe(1);
+      await expect
+        .poll(() =>
+          page.getByRole('heading', { name: 'We could not confirm this payment' }).count(),
+        )
+        .toBe(1);
+      expect(page.url(), path).toContain(path.split('?')[0]);
+    }
+    await expectNoAxeViolations(page);
+
+    await page.goto('/payment-success');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Processing Your Payment' }).count())
+      .toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: /^Payment Successful!/ }).count())
+      .toBe(1);
+    await page.waitForURL('**/pathways', { timeout: 10_000 });
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+});
