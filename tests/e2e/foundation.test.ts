@@ -6,6 +6,7 @@ import {
   expectNoConsoleErrors,
   launchBrowser,
   openPage,
+  toastWith,
 } from '../helpers/browser';
 
 let browser: Browser;
@@ -83,9 +84,7 @@ describe('A visitor', () => {
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     // Leaving on purpose is not an authentication problem: no toast, no detour to /login.
-    expect(
-      await page.getByRole('status').filter({ hasText: 'Authentication Required' }).count(),
-    ).toBe(0);
+    expect(await toastWith(page, 'Authentication Required').count()).toBe(0);
     await expect.poll(() => page.getByRole('link', { name: 'Login' }).count()).toBe(1);
     const me = await page.evaluate(() => fetch('/api/auth/me').then((r) => r.status));
     expect(me).toBe(401);
@@ -93,7 +92,7 @@ describe('A visitor', () => {
     // Going back to the dashboard afterwards (same document, no reload) is a signed-out visit.
     await page.goBack();
     await page.waitForURL('**/login');
-    const toast = page.getByRole('status').filter({ hasText: 'Authentication Required' });
+    const toast = toastWith(page, 'Authentication Required');
     await expect.poll(() => toast.count()).toBe(1);
     expect(await toast.textContent()).toContain('Please log in to access your dashboard.');
     expectNoConsoleErrors(session);
@@ -135,7 +134,7 @@ describe('A visitor', () => {
     const { page } = session;
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
-    const toast = page.getByRole('status').filter({ hasText: 'Authentication Required' });
+    const toast = toastWith(page, 'Authentication Required');
     await expect.poll(() => toast.count()).toBe(1);
     expect(await toast.textContent()).toContain('Please log in to access your dashboard.');
     // The dashboard does not save a redirect (spec §6).

@@ -5,6 +5,7 @@ import {
   expectNoConsoleErrors,
   launchBrowser,
   openPage,
+  toastWith,
 } from '../helpers/browser';
 
 let browser: Browser;
@@ -19,7 +20,7 @@ describe('The job feed', () => {
     const { page } = session;
     await page.goto('/jobs');
     await page.waitForURL('**/login');
-    const toast = page.getByRole('status').filter({ hasText: 'Authentication Required' });
+    const toast = toastWith(page, 'Authentication Required');
     await expect.poll(() => toast.count()).toBe(1);
     expect(await toast.textContent()).toContain(
       'Please log in to view personalized job recommendations.',
@@ -78,9 +79,7 @@ describe('The job feed', () => {
     const first = page.getByRole('article').first();
     const title = (await first.getByRole('heading').textContent()) ?? '';
     await first.getByRole('button', { name: `Bookmark ${title}` }).click();
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Job Bookmarked' }).count())
-      .toBe(1);
+    await expect.poll(() => toastWith(page, 'Job Bookmarked').count()).toBe(1);
     expect(await first.getByRole('link', { name: /Apply Now/ }).getAttribute('target')).toBe(
       '_blank',
     );
@@ -99,9 +98,7 @@ describe('The job feed', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: `Remove bookmark: ${title}` }).click();
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Bookmark Removed' }).count())
-      .toBe(1);
+    await expect.poll(() => toastWith(page, 'Bookmark Removed').count()).toBe(1);
     await expect.poll(() => page.getByText('No bookmarked jobs', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('tab', { name: 'Bookmarked (0)' }).count()).toBe(1);
     const overflow = await page.evaluate(

@@ -7,6 +7,7 @@ import {
   launchBrowser,
   openPage,
   type PageSession,
+  toastWith,
 } from '../helpers/browser';
 
 let browser: Browser;
@@ -114,9 +115,7 @@ describe('A teacher with a recommendation', () => {
     await page
       .getByRole('button', { name: 'Download Customer Success Manager Career Kit' })
       .click();
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Link copied' }).count())
-      .toBe(1);
+    await expect.poll(() => toastWith(page, 'Link copied').count()).toBe(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
       /\/api\/career-kits\/customer-success\/pdf$/,
     );

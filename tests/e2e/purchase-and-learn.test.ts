@@ -6,6 +6,7 @@ import {
   expectNoConsoleErrors,
   launchBrowser,
   openPage,
+  toastWith,
 } from '../helpers/browser';
 
 let browser: Browser;
@@ -58,7 +59,7 @@ describe('A visitor', () => {
     });
     await salesCard.getByRole('button', { name: 'Start Course' }).click();
     await page.waitForURL('**/login');
-    expect(await page.getByRole('status').filter({ hasText: 'Login Required' }).count()).toBe(1);
+    await expect.poll(() => toastWith(page, 'Login Required').count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe(
       '/upskilling',
     );
@@ -107,9 +108,7 @@ describe('A paid teacher', () => {
     expect(new URL(page.url()).pathname).toBe('/dashboard');
 
     await page.goto('/assessment/customer-success');
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Assessment Locked' }).count())
-      .toBe(1);
+    await expect.poll(() => toastWith(page, 'Assessment Locked').count()).toBe(1);
     expect(await page.getByText('Complete course to unlock').count()).toBe(1);
 
     for (let id = 1; id <= 5; id++) {
@@ -143,12 +142,7 @@ describe('A paid teacher', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Assessment Submitted' }).count())
       .toBe(1);
-    expect(
-      await page
-        .getByRole('status')
-        .filter({ hasText: 'Assessment Submitted Successfully!' })
-        .count(),
-    ).toBe(1);
+    expect(await toastWith(page, 'Assessment Submitted Successfully!').count()).toBe(1);
     await page.getByRole('button', { name: 'Review Answers' }).click();
     await expect
       .poll(() => page.getByRole('heading', { name: 'Assessment Complete!' }).count())
@@ -215,7 +209,7 @@ describe('The payment-success pages', () => {
     ] as const;
     for (const [path, title, description] of cases) {
       await page.goto(path);
-      const toast = page.getByRole('status').filter({ hasText: title });
+      const toast = toastWith(page, title);
       await expect
         .poll(() => toast.filter({ hasText: description }).count(), { message: path })
         .toBe(1);

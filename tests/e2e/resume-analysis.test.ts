@@ -7,6 +7,7 @@ import {
   expectNoConsoleErrors,
   launchBrowser,
   openPage,
+  toastWith,
 } from '../helpers/browser';
 
 let browser: Browser;
@@ -105,7 +106,7 @@ describe('A teacher', () => {
       mimeType: 'application/pdf',
       buffer: await makeImageOnlyPdf(),
     });
-    const toast = page.getByRole('status').filter({ hasText: 'Upload Failed' });
+    const toast = toastWith(page, 'Upload Failed');
     await expect.poll(() => toast.count(), { timeout: 15_000 }).toBe(1);
     expect(await toast.textContent()).toMatch(/scanned PDF/);
     expect(await page.getByText('Step 1 of 4').count()).toBe(1);

@@ -76,3 +76,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(summary, summary.join('\n')).toEqual([]);
 }
+
+/**
+ * The visible toast carrying `text`. Radix also announces each toast in a role="status" live
+ * region, but removes that copy after about a second, so tests that look for it race the clock.
+ */
+export function toastWith(page: Page, text: string) {
+  return page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+}
