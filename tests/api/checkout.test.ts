@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '@/server/db/schema';
+import { payments, testCheckoutSessions } from '@/server/db/schema';
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
 import {
   as,
@@ -88,6 +88,44 @@ describe('POST /api/checkout', () => {
       'https://app.example.test/payment-success/customer-success?session_id={CHECKOUT_SESSION_ID}',
     );
     expect(form.get('cancel_url')).toBe('https://app.example.test/upskilling');
+  });
+
+  it('gives a second click, or a second tab, the session that is still open', async () => {
+    const me = await registerUser(t.app);
+    const first = await startedSession(me, 8);
+    const creates = fake.createRequests.length;
+    const again = await checkout(me, 8);
+    expect(again.json().url).toBe(first.url);
+    expect(fake.createRequests.length).toBe(creates);
+
+    // Stripe expires an abandoned session after a day: the next click opens a fresh one.
+    fake.markExpired(first.id);
+    const fresh = await startedSession(me, 8);
+    expect(fresh.id).not.toBe(first.id);
+    expect(fake.createRequests.length).toBe(creates + 1);
+  });
+
+  it('leaves exactly one payable session when two tabs start checkout at once', async () => {
+    const me = await registerUser(t.app);
+    const before = new Set(fake.sessions.keys());
+    const answers = await Promise.all([checkout(me, 7), checkout(me, 7), checkout(me, 7)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const urls = new Set(answers.map((a) => a.json().url as string));
+    expect(urls.size).toBe(1);
+    const ours = [...fake.sessions.values()].filter((s) => !before.has(s.id as string));
+    expect(ours.filter((s) => s.status === 'open').map((s) => s.url)).toEqual([...urls]);
+  });
+
+  it('grants a course paid before the webhook arrived instead of charging again', async () => {
+    const me = await registerUser(t.app);
+    const { id } = await startedSession(me, 6);
+    fake.markPaid(id);
+    const again = await checkout(me, 6);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You already have access to this course');
+    expect(await paymentRows(me.user.id)).toEqual([
+      expect.objectContaining({ providerSessionId: id, courseId: 6 }),
+    ]);
   });
 
   it('refuses an unknown course with the spec message, and visitors with 401', async () => {
@@ -256,6 +294,7 @@ describe('test mode (no STRIPE_SECRET_KEY)', () => {
       courseTitle: 'Sales Mini Course',
       amount: 2900,
       paid: false,
+      expired: false,
       cancelUrl: expect.stringMatching(/\/upskilling$/),
     });
 
@@ -288,6 +327,37 @@ describe('test mode (no STRIPE_SECRET_KEY)', () => {
       payload: { courseId: 6 },
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('reuses an open test session, and an expired one takes no payment', async () => {
+    const me = await registerUser(offline);
+    const start = () =>
+      as(offline, me, { method: 'POST', url: '/api/checkout', payload: { courseId: 8 } });
+    const answers = await Promise.all([start(), start()]);
+    const urls = answers.map((a) => a.json().url as string);
+    expect(urls[0]).toBe(urls[1]);
+    const rows = await offline.db
+      .select()
+      .from(testCheckoutSessions)
+      .where(eq(testCheckoutSessions.userId, me.user.id));
+    expect(rows.filter((r) => r.status === 'open').map((r) => r.id)).toEqual([
+      urls[0]!.split('/').at(-1),
+    ]);
+    // A session that lost such a race is expired: its page can no longer take the payment, and
+    // the next click opens a new one.
+    const lost = urls[0]!.split('/').at(-1)!;
+    await offline.db
+      .update(testCheckoutSessions)
+      .set({ status: 'expired' })
+      .where(eq(testCheckoutSessions.id, lost));
+    const pay = await as(offline, me, { method: 'POST', url: `/api/test-checkout/${lost}/pay` });
+    expect(pay.statusCode).toBe(409);
+    expect(pay.json().message).toBe('This checkout has expired. Start again from the course page.');
+    const page = await as(offline, me, { method: 'GET', url: `/api/test-checkout/${lost}` });
+    expect(page.json()).toMatchObject({ paid: false, expired: true });
+    const next = (await start()).json().url as string;
+    expect(next).not.toBe(urls[0]);
+    expect(next).toMatch(/^\/test-checkout\/cs_test_local_/);
   });
 
   it("hides another user's test session", async () => {

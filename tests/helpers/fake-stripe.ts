@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for the two Stripe API calls checkout makes (create and retrieve a Checkout
+ * A local stand-in for the Stripe API calls checkout makes (create, retrieve and expire a Checkout
  * Session), speaking Stripe's form-encoded requests and JSON answers. Only the network edge is fake.
  */
 export interface FakeStripe {
@@ -12,6 +12,8 @@ export interface FakeStripe {
   /** The parsed form bodies of every create call. */
   createRequests: URLSearchParams[];
   markPaid(id: string): void;
+  /** What Stripe does on its own after 24 hours. */
+  markExpired(id: string): void;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         sessions.set(id, session);
         return send(200, session);
       }
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+      if (req.method === 'POST' && expire) {
+        const session = sessions.get(decodeURIComponent(expire[1]!));
+        if (!session) return send(404, { error: { type: 'invalid_request_error' } });
+        if (session.status !== 'open')
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: `Only Checkout Sessions with a status in ["open"] can be expired.`,
+            },
+          });
+        Object.assign(session, { status: 'expired', url: null });
+        return send(200, session);
+      }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && match) {
         const session = sessions.get(decodeURIComponent(match[1]!));
@@ -89,7 +105,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     markPaid(id) {
       const session = sessions.get(id);
       if (!session) throw new Error(`no fake session ${id}`);
-      Object.assign(session, { payment_status: 'paid', status: 'complete' });
+      Object.assign(session, { payment_status: 'paid', status: 'complete', url: null });
+    },
+    markExpired(id) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`no fake session ${id}`);
+      Object.assign(session, { status: 'expired', url: null });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -30,6 +30,8 @@ export const TestCheckoutSessionSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   paid: z.boolean(),
+  /** Replaced by a newer checkout for the same course: it can no longer be paid. */
+  expired: z.boolean(),
   cancelUrl: z.string(),
 });
 export type TestCheckoutSession = z.infer<typeof TestCheckoutSessionSchema>;

@@ -95,6 +95,15 @@ function TestCheckout() {
             </p>
             {session.data.paid ? (
               <p className="font-medium text-emerald-800">This checkout is already paid.</p>
+            ) : session.data.expired ? (
+              <div className="grid gap-3">
+                <p className="font-medium text-slate-900">
+                  This checkout has expired: a newer one was opened for this course.
+                </p>
+                <Button asChild size="lg" className="justify-self-start">
+                  <Link to={paths.upskilling.href()}>Back to Courses</Link>
+                </Button>
+              </div>
             ) : (
               <div className="flex flex-wrap gap-3">
                 <Button size="lg" onClick={() => void pay()} disabled={paying}>

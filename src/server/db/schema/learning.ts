@@ -111,3 +111,25 @@ export const testCheckoutSessions = pgTable('test_checkout_sessions', {
   cancelUrl: text('cancel_url').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The checkout a buyer has open for a course, at most one per user and course: a second "Unlock"
+ * click (another tab, a double click on a slow network) gets the same hosted page back instead of a
+ * second payable session, which is how one person could pay twice for one course.
+ */
+export const openCheckouts = pgTable(
+  'open_checkouts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    providerSessionId: text('provider_session_id').notNull(),
+    url: text('url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+);

@@ -18,7 +18,11 @@ export interface CreateSessionInput {
 
 export interface RetrievedSession {
   id: string;
+  /** open: still payable; complete: paid (or finished); expired: can no longer be paid. */
+  status: 'open' | 'complete' | 'expired';
   paid: boolean;
+  /** The hosted page, while the session is open. */
+  url: string | null;
   userId: string | null;
   courseId: number | null;
   amountTotal: number | null;
@@ -30,4 +34,6 @@ export interface CheckoutProvider {
   createSession(input: CreateSessionInput): Promise<{ id: string; url: string }>;
   /** null when the provider has no such session. */
   retrieveSession(id: string): Promise<RetrievedSession | null>;
+  /** Makes an open session unpayable; a session that is no longer open is left as it is. */
+  expireSession(id: string): Promise<void>;
 }

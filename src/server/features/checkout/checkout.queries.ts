@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { payments, testCheckoutSessions } from '../../db/schema';
+import { openCheckouts, payments, testCheckoutSessions } from '../../db/schema';
 
 /**
  * One payment per checkout session (unique provider_session_id): the webhook, its replays and the
@@ -46,5 +46,52 @@ export async function completeTestSession(db: Database, id: string): Promise<voi
   await db
     .update(testCheckoutSessions)
     .set({ paid: true, status: 'complete' })
-    .where(eq(testCheckoutSessions.id, id));
+    .where(and(eq(testCheckoutSessions.id, id), eq(testCheckoutSessions.status, 'open')));
+}
+
+export async function expireTestSession(db: Database, id: string): Promise<void> {
+  await db
+    .update(testCheckoutSessions)
+    .set({ status: 'expired' })
+    .where(and(eq(testCheckoutSessions.id, id), eq(testCheckoutSessions.status, 'open')));
+}
+
+export type OpenCheckout = typeof openCheckouts.$inferSelect;
+
+export async function findOpenCheckout(db: Database, userId: string, courseId: number) {
+  const [row] = await db
+    .select()
+    .from(openCheckouts)
+    .where(and(eq(openCheckouts.userId, userId), eq(openCheckouts.courseId, courseId)))
+    .limit(1);
+  return row;
+}
+
+/** Records a new open checkout unless another request recorded one first; false when it lost. */
+export async function claimOpenCheckout(
+  db: Database,
+  row: Omit<OpenCheckout, 'createdAt'>,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(openCheckouts)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: openCheckouts.providerSessionId });
+  return inserted.length > 0;
+}
+
+/** Forgets a checkout that can no longer be paid; only that session's row, never a newer one. */
+export async function releaseOpenCheckout(
+  db: Database,
+  row: Pick<OpenCheckout, 'userId' | 'courseId' | 'providerSessionId'>,
+): Promise<void> {
+  await db
+    .delete(openCheckouts)
+    .where(
+      and(
+        eq(openCheckouts.userId, row.userId),
+        eq(openCheckouts.courseId, row.courseId),
+        eq(openCheckouts.providerSessionId, row.providerSessionId),
+      ),
+    );
 }

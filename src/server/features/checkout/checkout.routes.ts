@@ -16,8 +16,15 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/
 import { assertSelf, requireUser } from '../../plugins/session';
 import { paidCourseIds } from '../learning/learning.queries';
 import { findUserById } from '../users/users.queries';
-import type { CheckoutProvider, RetrievedSession } from './checkout-provider';
-import { completeTestSession, findTestSession, fulfilCheckout } from './checkout.queries';
+import type { CheckoutProvider, CreateSessionInput, RetrievedSession } from './checkout-provider';
+import {
+  claimOpenCheckout,
+  completeTestSession,
+  findOpenCheckout,
+  findTestSession,
+  fulfilCheckout,
+  releaseOpenCheckout,
+} from './checkout.queries';
 import { createStripeProvider, toRetrievedSession } from './stripe-provider';
 import { createTestProvider } from './test-provider';
 
@@ -62,6 +69,60 @@ async function verifyAndFulfil(
   return created;
 }
 
+const OPEN_CHECKOUT_ATTEMPTS = 3;
+
+/**
+ * One payable session per buyer and course. A second click, or a second tab, gets the session that
+ * is still open; a new one is opened only when the last has expired or was never paid. Two requests
+ * racing both create a session, but only one is recorded and the loser's is expired at once, so at
+ * no point can the same person pay twice for one course.
+ */
+async function openCheckout(
+  request: FastifyRequest,
+  provider: CheckoutProvider,
+  input: CreateSessionInput,
+): Promise<string> {
+  const { db } = request.server;
+  const { userId } = input;
+  const courseId = input.course.id;
+  for (let attempt = 0; attempt < OPEN_CHECKOUT_ATTEMPTS; attempt++) {
+    const existing = await findOpenCheckout(db, userId, courseId);
+    if (existing) {
+      const session =
+        existing.provider === provider.mode
+          ? await provider.retrieveSession(existing.providerSessionId)
+          : null;
+      if (session?.status === 'open' && session.url) {
+        request.log.info({ userId, courseId, sessionId: session.id }, 'checkout resumed');
+        return session.url;
+      }
+      if (session?.paid) {
+        // Paid, but the webhook and the success page have not reported it yet.
+        await verifyAndFulfil(request, provider, session, { userId, courseId });
+        throw conflict('You already have access to this course', 'ALREADY_PAID');
+      }
+      await releaseOpenCheckout(db, existing);
+    }
+    const created = await provider.createSession(input);
+    const claimed = await claimOpenCheckout(db, {
+      userId,
+      courseId,
+      provider: provider.mode,
+      providerSessionId: created.id,
+      url: created.url,
+    });
+    if (claimed) {
+      request.log.info(
+        { userId, courseId, sessionId: created.id, mode: provider.mode },
+        'checkout started',
+      );
+      return created.url;
+    }
+    await provider.expireSession(created.id);
+  }
+  throw conflict('Checkout is being opened in another window. Please try again.', 'CHECKOUT_BUSY');
+}
+
 export function checkoutRoutes(options: {
   provider: CheckoutProvider;
   stripe: Stripe | null;
@@ -83,7 +144,7 @@ export function checkoutRoutes(options: {
           throw conflict('You already have access to this course', 'ALREADY_PAID');
         }
         const origin = publicOrigin(request);
-        const session = await provider.createSession({
+        const url = await openCheckout(request, provider, {
           userId: user.id,
           email: user.email,
           course: {
@@ -96,11 +157,7 @@ export function checkoutRoutes(options: {
           successUrl: `${origin}/payment-success/${track.slug}?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${origin}/upskilling`,
         });
-        request.log.info(
-          { userId: user.id, courseId: course.id, sessionId: session.id, mode: provider.mode },
-          'checkout started',
-        );
-        return { url: session.url, mode: provider.mode };
+        return { url, mode: provider.mode };
       },
     );
 
@@ -148,6 +205,7 @@ export function checkoutRoutes(options: {
             amount: row.amountCents,
             currency: row.currency,
             paid: row.paid,
+            expired: row.status === 'expired',
             cancelUrl: row.cancelUrl,
           };
         },
@@ -166,6 +224,11 @@ export function checkoutRoutes(options: {
           const row = await findTestSession(app.db, request.params.id);
           if (!row || row.userId !== request.user!.id)
             throw notFound('No checkout session with this id');
+          if (row.status === 'expired')
+            throw conflict(
+              'This checkout has expired. Start again from the course page.',
+              'CHECKOUT_EXPIRED',
+            );
           await completeTestSession(app.db, row.id);
           return { redirectUrl: row.successUrl };
         },

@@ -19,7 +19,11 @@ export function toRetrievedSession(session: Stripe.Checkout.Session): RetrievedS
   const courseId = Number(session.metadata?.courseId);
   return {
     id: session.id,
+    // A status this code does not know is never reused as a payable page.
+    status:
+      session.status === 'open' ? 'open' : session.status === 'complete' ? 'complete' : 'expired',
     paid: session.payment_status === 'paid',
+    url: session.url,
     userId: session.client_reference_id ?? session.metadata?.userId ?? null,
     courseId: Number.isInteger(courseId) ? courseId : null,
     amountTotal: session.amount_total,
@@ -60,6 +64,15 @@ export function createStripeProvider(stripe: Stripe): CheckoutProvider {
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode === 404) return null;
         throw error;
+      }
+    },
+    async expireSession(id) {
+      try {
+        await stripe.checkout.sessions.expire(id);
+      } catch (error) {
+        // Stripe refuses to expire a session that is complete or already expired: nothing to do.
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status !== 400 && status !== 404) throw error;
       }
     },
   };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { testCheckoutSessions } from '../../db/schema';
 import type { CheckoutProvider } from './checkout-provider';
-import { findTestSession } from './checkout.queries';
+import { expireTestSession, findTestSession } from './checkout.queries';
 
 export const testCheckoutPath = (id: string) => `/test-checkout/${id}`;
 
@@ -32,12 +32,15 @@ export function createTestProvider(db: Database): CheckoutProvider {
       if (!row) return null;
       return {
         id: row.id,
+        status: row.status,
         paid: row.paid,
+        url: row.status === 'open' ? testCheckoutPath(row.id) : null,
         userId: row.userId,
         courseId: row.courseId,
         amountTotal: row.amountCents,
         currency: row.currency,
       };
     },
+    expireSession: (id) => expireTestSession(db, id),
   };
 }
