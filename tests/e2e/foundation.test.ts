@@ -289,4 +289,37 @@ describe('Accessibility and small screens', () => {
     );
     await session.context.close();
   });
+
+  it('loads other pages on demand, and offers a reload when a page of an older deploy is gone', async () => {
+    const session = await openPage(browser, { allowErrors: [/./] });
+    const { page } = session;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const explore = '**/assets/explore-*.js';
+    await page.goto('/');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'From Classroom to Career' }).count())
+      .toBe(1);
+    // The landing page does not download the pathways page's code until it is needed.
+    expect(scripts.filter((path) => path.startsWith('/assets/explore-'))).toEqual([]);
+
+    // A tab left open across a deploy asks for a chunk the server no longer has.
+    await page.route(explore, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.getByRole('link', { name: 'Explore Your Next Role' }).click();
+    const updated = page.getByRole('heading', { name: 'Classroom to Career has been updated' });
+    await expect.poll(() => updated.count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    await page.unroute(explore);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Learning Pathways', level: 1 }).count())
+      .toBe(1);
+    expect(await updated.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/explore');
+    expect(scripts.filter((path) => path.startsWith('/assets/explore-')).length).toBeGreaterThan(0);
+    await session.context.close();
+  });
 });

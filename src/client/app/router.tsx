@@ -1,38 +1,84 @@
 import { createBrowserRouter } from 'react-router';
+import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import { RootLayout } from './root-layout';
-import { AssessmentRoute } from './routes/assessment';
-import { CourseRoute } from './routes/course';
-import { CourseModuleRoute } from './routes/course-module';
-import { JobsRoute } from './routes/jobs';
-import { PathwaysRoute } from './routes/pathways';
-import { PaymentSuccessForCourseRoute, PaymentSuccessRoute } from './routes/payment-success';
-import { TestCheckoutRoute } from './routes/test-checkout';
-import { UpskillingRoute } from './routes/upskilling';
-import { DashboardRoute } from './routes/dashboard';
-import { ExploreRoute } from './routes/explore';
+import { RouteError } from './route-error';
 import { LandingRoute } from './routes/landing';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
 
+/**
+ * The pages a visitor meets first (landing, login, not found) are in the main bundle; every other
+ * page is its own chunk, fetched on the way to it, so the first visit downloads only what it shows.
+ */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteError,
     children: [
       { path: paths.home.pattern, element: <LandingRoute /> },
-      { path: paths.explore.pattern, element: <ExploreRoute /> },
       { path: paths.login.pattern, element: <LoginRoute /> },
-      { path: paths.dashboard.pattern, element: <DashboardRoute /> },
-      { path: paths.assessment.pattern, element: <AssessmentRoute /> },
-      { path: paths.course.pattern, element: <CourseRoute /> },
-      { path: paths.module.pattern, element: <CourseModuleRoute /> },
-      { path: paths.jobs.pattern, element: <JobsRoute /> },
-      { path: paths.upskilling.pattern, element: <UpskillingRoute /> },
-      { path: paths.pathways.pattern, element: <PathwaysRoute /> },
-      { path: paths.paymentSuccessFor.pattern, element: <PaymentSuccessForCourseRoute /> },
-      { path: paths.paymentSuccess.pattern, element: <PaymentSuccessRoute /> },
-      { path: paths.testCheckout.pattern, element: <TestCheckoutRoute /> },
+      {
+        path: paths.explore.pattern,
+        lazy: () => import('./routes/explore').then((m) => ({ Component: m.ExploreRoute })),
+      },
+      {
+        path: paths.dashboard.pattern,
+        lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+      },
+      {
+        path: paths.assessment.pattern,
+        lazy: () => import('./routes/assessment').then((m) => ({ Component: m.AssessmentRoute })),
+      },
+      {
+        path: paths.course.pattern,
+        lazy: () => import('./routes/course').then((m) => ({ Component: m.CourseRoute })),
+      },
+      {
+        path: paths.module.pattern,
+        lazy: () =>
+          import('./routes/course-module').then((m) => ({ Component: m.CourseModuleRoute })),
+      },
+      {
+        path: paths.jobs.pattern,
+        lazy: () => import('./routes/jobs').then((m) => ({ Component: m.JobsRoute })),
+      },
+      {
+        path: paths.upskilling.pattern,
+        lazy: () => import('./routes/upskilling').then((m) => ({ Component: m.UpskillingRoute })),
+      },
+      {
+        path: paths.pathways.pattern,
+        lazy: () => import('./routes/pathways').then((m) => ({ Component: m.PathwaysRoute })),
+      },
+      {
+        path: paths.paymentSuccessFor.pattern,
+        lazy: () =>
+          import('./routes/payment-success').then((m) => ({
+            Component: m.PaymentSuccessForCourseRoute,
+          })),
+      },
+      {
+        path: paths.paymentSuccess.pattern,
+        lazy: () =>
+          import('./routes/payment-success').then((m) => ({ Component: m.PaymentSuccessRoute })),
+      },
+      {
+        path: paths.testCheckout.pattern,
+        lazy: () =>
+          import('./routes/test-checkout').then((m) => ({ Component: m.TestCheckoutRoute })),
+      },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ]);
+
+/** Shown while the first page's code arrives, when the app is opened on a lazily loaded page. */
+function PageLoading() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-slate-50">
+      <Spinner label="Loading Classroom to Career" />
+    </div>
+  );
+}
