@@ -24,6 +24,15 @@ describe('htmlToPlainText', () => {
     );
   });
 
+  it('drops markdown heading and bold markers pasted into rich text, keeping the words', () => {
+    expect(
+      htmlToPlainText('<p><span>## About Outsite</span></p><p>**Perks**: a 2*3 grid</p>'),
+    ).toBe('About Outsite\n\nPerks: a 2*3 grid');
+    expect(htmlToPlainText('<p>#1 in our market, C# and F# welcome</p>')).toBe(
+      '#1 in our market, C# and F# welcome',
+    );
+  });
+
   it('does not wrap long lines', () => {
     const sentence = 'word '.repeat(60).trim();
     expect(htmlToPlainText(`<p>${sentence}</p>`)).toBe(sentence);

@@ -77,6 +77,9 @@ const toText = compile({
 });
 
 const BULLET_LINE = /^[•▪●◦‣∙·■□➢➤►▶✓✔*–-][\t ]*/;
+// Markdown that employers paste into rich-text boards ("## About us", "**Benefits**").
+const MARKDOWN_HEADING = /^#{1,6}\s+/;
+const MARKDOWN_STRONG = /\*\*(\S(?:[^*]*\S)?)\*\*/g;
 
 /** Spaces, bullets and blank lines tidied; at most one blank line between blocks. */
 function tidyText(text: string): string {
@@ -86,6 +89,7 @@ function tidyText(text: string): string {
     .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000\t]/g, ' ')
     .split('\n')
     .map((line) => line.replace(/ {2,}/g, ' ').trim())
+    .map((line) => line.replace(MARKDOWN_HEADING, '').replace(MARKDOWN_STRONG, '$1'))
     .map((line) => (BULLET_LINE.test(line) ? line.replace(BULLET_LINE, '- ') : line))
     .join('\n')
     .replace(/^(- .*)\n\n(?=- )/gm, '$1\n')
