@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/client/config/paths';
@@ -16,6 +17,7 @@ export function useStartCheckout(options: { redirectAfterLogin?: string } = {}) 
   const { isSignedIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const [pendingCourseId, setPendingCourseId] = useState<number | null>(null);
 
   const start = async (courseId: number) => {
@@ -36,8 +38,11 @@ export function useStartCheckout(options: { redirectAfterLogin?: string } = {}) 
       await startCheckout(courseId);
     } catch (error) {
       setPendingCourseId(null);
-      if (error instanceof ApiError && error.status === 409) {
+      const code = error instanceof ApiError ? (error.body as { code?: unknown })?.code : undefined;
+      if (error instanceof ApiError && error.status === 409 && code !== 'CHECKOUT_BUSY') {
         toast({ title: 'Course Access', description: 'You already have access to this course.' });
+        // The server may have just granted it (paid before the webhook arrived).
+        void queryClient.invalidateQueries();
         navigate(paths.pathways.href());
         return;
       }
