@@ -105,6 +105,16 @@ describe('POST /api/checkout', () => {
     expect(fake.createRequests.length).toBe(creates + 1);
   });
 
+  it('replaces an open session about to expire, so nobody is cut off while paying', async () => {
+    const me = await registerUser(t.app);
+    const first = await startedSession(me, 6);
+    fake.sessions.get(first.id)!.expires_at = Math.floor(Date.now() / 1000) + 10 * 60;
+    const second = await startedSession(me, 6);
+    expect(second.id).not.toBe(first.id);
+    expect(fake.sessions.get(first.id)!.status).toBe('expired');
+    expect((await checkout(me, 6)).json().url).toBe(second.url);
+  });
+
   it('leaves exactly one payable session when two tabs start checkout at once', async () => {
     const me = await registerUser(t.app);
     const before = new Set(fake.sessions.keys());

@@ -48,6 +48,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           url: `https://checkout.stripe.test/c/pay/${id}`,
           status: 'open',
           payment_status: 'unpaid',
+          expires_at: Math.floor(Date.now() / 1000) + 24 * 60 * 60,
           amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
           currency: form.get('line_items[0][price_data][currency]'),
           client_reference_id: form.get('client_reference_id'),

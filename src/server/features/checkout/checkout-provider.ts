@@ -23,6 +23,8 @@ export interface RetrievedSession {
   paid: boolean;
   /** The hosted page, while the session is open. */
   url: string | null;
+  /** When the provider stops taking payment on it; null when it does not expire on its own. */
+  expiresAt: Date | null;
   userId: string | null;
   courseId: number | null;
   amountTotal: number | null;

@@ -70,6 +70,8 @@ async function verifyAndFulfil(
 }
 
 const OPEN_CHECKOUT_ATTEMPTS = 3;
+/** An open session closer than this to expiring is replaced: nobody should be cut off mid-payment. */
+const MIN_REMAINING_CHECKOUT_MS = 30 * 60_000;
 
 /**
  * One payable session per buyer and course. A second click, or a second tab, gets the session that
@@ -92,10 +94,13 @@ async function openCheckout(
         existing.provider === provider.mode
           ? await provider.retrieveSession(existing.providerSessionId)
           : null;
-      if (session?.status === 'open' && session.url) {
+      const lastsLongEnough =
+        !session?.expiresAt || session.expiresAt.getTime() - Date.now() > MIN_REMAINING_CHECKOUT_MS;
+      if (session?.status === 'open' && session.url && lastsLongEnough) {
         request.log.info({ userId, courseId, sessionId: session.id }, 'checkout resumed');
         return session.url;
       }
+      if (session?.status === 'open') await provider.expireSession(session.id);
       if (session?.paid) {
         // Paid, but the webhook and the success page have not reported it yet.
         await verifyAndFulfil(request, provider, session, { userId, courseId });

@@ -24,6 +24,7 @@ export function toRetrievedSession(session: Stripe.Checkout.Session): RetrievedS
       session.status === 'open' ? 'open' : session.status === 'complete' ? 'complete' : 'expired',
     paid: session.payment_status === 'paid',
     url: session.url,
+    expiresAt: session.expires_at ? new Date(session.expires_at * 1000) : null,
     userId: session.client_reference_id ?? session.metadata?.userId ?? null,
     courseId: Number.isInteger(courseId) ? courseId : null,
     amountTotal: session.amount_total,

@@ -35,6 +35,7 @@ export function createTestProvider(db: Database): CheckoutProvider {
         status: row.status,
         paid: row.paid,
         url: row.status === 'open' ? testCheckoutPath(row.id) : null,
+        expiresAt: null,
         userId: row.userId,
         courseId: row.courseId,
         amountTotal: row.amountCents,
