@@ -12,19 +12,13 @@ import {
 } from '@/shared/contracts/checkout';
 import { ApiErrorSchema } from '@/shared/contracts/errors';
 import { UserIdSchema } from '@/shared/contracts/users';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-errors';
 import { assertSelf, requireUser } from '../../plugins/session';
 import { paidCourseIds } from '../learning/learning.queries';
 import { findUserById } from '../users/users.queries';
-import type { CheckoutProvider, CreateSessionInput, RetrievedSession } from './checkout-provider';
-import {
-  claimOpenCheckout,
-  completeTestSession,
-  findOpenCheckout,
-  findTestSession,
-  fulfilCheckout,
-  releaseOpenCheckout,
-} from './checkout.queries';
+import type { CheckoutProvider } from './checkout-provider';
+import { completeTestSession, findTestSession } from './checkout.queries';
+import { openCheckout, verifyAndFulfil, type CheckoutContext } from './open-checkout';
 import { createStripeProvider, toRetrievedSession } from './stripe-provider';
 import { createTestProvider } from './test-provider';
 
@@ -36,96 +30,15 @@ const errors = {
   409: ApiErrorSchema,
 };
 
+const checkoutContext = (request: FastifyRequest): CheckoutContext => ({
+  db: request.server.db,
+  log: request.log,
+});
+
 function publicOrigin(request: FastifyRequest): string {
   return (
     request.server.config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`
   );
-}
-
-/** Grants the course if, and only if, the provider says this session is paid for this user and course. */
-async function verifyAndFulfil(
-  request: FastifyRequest,
-  provider: CheckoutProvider,
-  session: RetrievedSession,
-  expected: { userId: string; courseId: number },
-) {
-  if (session.userId !== expected.userId)
-    throw forbidden('This payment belongs to another account');
-  if (session.courseId !== expected.courseId)
-    throw badRequest('This payment is for a different course');
-  if (!session.paid) throw conflict('This payment has not been completed', 'PAYMENT_INCOMPLETE');
-  const { created } = await fulfilCheckout(request.server.db, {
-    sessionId: session.id,
-    userId: session.userId,
-    courseId: session.courseId,
-    amountCents: session.amountTotal ?? 0,
-    currency: session.currency ?? 'usd',
-    provider: provider.mode,
-  });
-  request.log.info(
-    { sessionId: session.id, userId: session.userId, courseId: session.courseId, created },
-    'checkout fulfilled',
-  );
-  return created;
-}
-
-const OPEN_CHECKOUT_ATTEMPTS = 3;
-/** An open session closer than this to expiring is replaced: nobody should be cut off mid-payment. */
-const MIN_REMAINING_CHECKOUT_MS = 30 * 60_000;
-
-/**
- * One payable session per buyer and course. A second click, or a second tab, gets the session that
- * is still open; a new one is opened only when the last has expired or was never paid. Two requests
- * racing both create a session, but only one is recorded and the loser's is expired at once, so at
- * no point can the same person pay twice for one course.
- */
-async function openCheckout(
-  request: FastifyRequest,
-  provider: CheckoutProvider,
-  input: CreateSessionInput,
-): Promise<string> {
-  const { db } = request.server;
-  const { userId } = input;
-  const courseId = input.course.id;
-  for (let attempt = 0; attempt < OPEN_CHECKOUT_ATTEMPTS; attempt++) {
-    const existing = await findOpenCheckout(db, userId, courseId);
-    if (existing) {
-      const session =
-        existing.provider === provider.mode
-          ? await provider.retrieveSession(existing.providerSessionId)
-          : null;
-      const lastsLongEnough =
-        !session?.expiresAt || session.expiresAt.getTime() - Date.now() > MIN_REMAINING_CHECKOUT_MS;
-      if (session?.status === 'open' && session.url && lastsLongEnough) {
-        request.log.info({ userId, courseId, sessionId: session.id }, 'checkout resumed');
-        return session.url;
-      }
-      if (session?.status === 'open') await provider.expireSession(session.id);
-      if (session?.paid) {
-        // Paid, but the webhook and the success page have not reported it yet.
-        await verifyAndFulfil(request, provider, session, { userId, courseId });
-        throw conflict('You already have access to this course', 'ALREADY_PAID');
-      }
-      await releaseOpenCheckout(db, existing);
-    }
-    const created = await provider.createSession(input);
-    const claimed = await claimOpenCheckout(db, {
-      userId,
-      courseId,
-      provider: provider.mode,
-      providerSessionId: created.id,
-      url: created.url,
-    });
-    if (claimed) {
-      request.log.info(
-        { userId, courseId, sessionId: created.id, mode: provider.mode },
-        'checkout started',
-      );
-      return created.url;
-    }
-    await provider.expireSession(created.id);
-  }
-  throw conflict('Checkout is being opened in another window. Please try again.', 'CHECKOUT_BUSY');
 }
 
 export function checkoutRoutes(options: {
@@ -149,7 +62,7 @@ export function checkoutRoutes(options: {
           throw conflict('You already have access to this course', 'ALREADY_PAID');
         }
         const origin = publicOrigin(request);
-        const url = await openCheckout(request, provider, {
+        const url = await openCheckout(checkoutContext(request), provider, {
           userId: user.id,
           email: user.email,
           course: {
@@ -180,7 +93,7 @@ export function checkoutRoutes(options: {
         const user = assertSelf(request, request.body.userId);
         const session = await provider.retrieveSession(request.body.stripeSessionId);
         if (!session) throw notFound('No checkout session with this id');
-        const created = await verifyAndFulfil(request, provider, session, {
+        const created = await verifyAndFulfil(checkoutContext(request), provider, session, {
           userId: user.id,
           courseId: request.body.courseId,
         });
@@ -290,7 +203,7 @@ function stripeWebhookRoute(
             'webhook names no user or course here',
           );
         } else if (session.paid) {
-          await verifyAndFulfil(request, provider, session, {
+          await verifyAndFulfil(checkoutContext(request), provider, session, {
             userId: userId!,
             courseId: courseId!,
           });
