@@ -50,6 +50,15 @@ const rewindPolls = () =>
 
 describe('the job ingest against recorded boards', () => {
   it('fetches every key-less board through the base-URL settings, keeps our tracks and records the run', async () => {
+    const status = () => as(t.app, admin, { method: 'GET', url: '/api/jobs/status' });
+    const before = (await status()).json();
+    // A fresh install: the offline snapshot only, no live board reached yet.
+    expect(before).toMatchObject({ refreshedAt: null, liveJobs: 0 });
+    expect(before.activeJobs).toBeGreaterThan(0);
+    expect((await as(t.app, null, { method: 'GET', url: '/api/jobs/status' })).statusCode).toBe(
+      401,
+    );
+
     const response = await ingest(admin);
     expect(response.statusCode).toBe(200);
     const run = response.json();
@@ -78,6 +87,12 @@ describe('the job ingest against recorded boards', () => {
     expect(new Set(stored.map((j) => j.roleType))).toEqual(new Set(['sales', 'customer-success']));
     // Anything outside the three tracks (engineers, designers...) is dropped.
     expect(stored.some((j) => /engineer/i.test(j.title))).toBe(false);
+
+    // The feed now says when it was refreshed, and that its open jobs come from live boards.
+    const after = (await status()).json();
+    expect(after.refreshedAt).toBe(run.finishedAt);
+    expect(after.activeJobs).toBe(stored.length);
+    expect(after.liveJobs).toBe(stored.length);
   });
 
   it('merges a second run into the same rows: updated, not new', async () => {

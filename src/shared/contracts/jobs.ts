@@ -147,6 +147,16 @@ export const SourceRunStatsSchema = z.object({
 });
 export type SourceRunStats = z.infer<typeof SourceRunStatsSchema>;
 
+/** GET /api/jobs/status: how fresh the feed is, for the line under the Job Feed heading. */
+export const JobFeedStatusSchema = z.object({
+  /** When an ingest last brought postings back from a live board; null if none ever has. */
+  refreshedAt: z.string().nullable(),
+  activeJobs: z.number().int(),
+  /** Open jobs a live board has listed; the rest come only from the offline snapshot. */
+  liveJobs: z.number().int(),
+});
+export type JobFeedStatus = z.infer<typeof JobFeedStatusSchema>;
+
 export const IngestRunSchema = z.object({
   id: z.number().int(),
   trigger: z.string(),

@@ -28,6 +28,7 @@ import {
   setBookmark,
 } from '@/client/features/jobs/api/jobs';
 import { FilterSelect } from '@/client/features/jobs/components/filter-select';
+import { FeedFreshnessNote } from '@/client/features/jobs/components/feed-freshness-note';
 import { JobCard } from '@/client/features/jobs/components/job-card';
 import { feedJobs, type FeedFilters } from '@/client/features/jobs/lib/feed-pages';
 import { toast } from '@/client/hooks/use-toast';
@@ -229,6 +230,7 @@ function JobFeed() {
       <p className="mt-1 text-slate-700">
         Openings in your target roles, gathered every hour from job boards and company career sites.
       </p>
+      <FeedFreshnessNote />
       <div className="mt-5 grid gap-3 sm:grid-cols-2">
         <StatTile icon={Briefcase} label="Opportunities" value={feed.isPending ? '–' : total} />
         <StatTile

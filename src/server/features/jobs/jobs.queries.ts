@@ -2,12 +2,14 @@ import {
   and,
   asc,
   count,
+  countDistinct,
   desc,
   eq,
   getTableColumns,
   inArray,
   isNull,
   lt,
+  max,
   ne,
   notExists,
   or,
@@ -16,7 +18,14 @@ import {
 } from 'drizzle-orm';
 import type { JobRoleType, JobsQuery } from '@/shared/contracts/jobs';
 import type { Database } from '../../db/client';
-import { bookmarks, jobIngestLease, jobListings, jobs, jobSourceState } from '../../db/schema';
+import {
+  bookmarks,
+  jobIngestLease,
+  jobIngestRuns,
+  jobListings,
+  jobs,
+  jobSourceState,
+} from '../../db/schema';
 import type { ClassifiedJob, NormalizedJob } from './ingest/job-source';
 import { canonicalUrl, fingerprint } from './ingest/normalize';
 
@@ -135,6 +144,8 @@ export async function upsertJob(
       .set({
         sourceUrl: listing.sourceUrl,
         applyUrl: listing.applyUrl,
+        // A snapshot posting a live board lists again is live from now on.
+        seeded: known.seeded && listing.seeded,
         lastSeenAt: now,
         goneAt: null,
       })
@@ -223,6 +234,41 @@ export async function expireUnlistedJobs(db: Database, now: Date): Promise<numbe
     )
     .returning({ id: jobs.id });
   return expired.length;
+}
+
+/**
+ * How fresh the feed is: when an ingest last brought postings back from a live board, how many
+ * jobs are open, and how many of those a live board has listed (the rest come only from the
+ * offline snapshot a fresh install starts with).
+ */
+export async function feedStatus(
+  db: Database,
+): Promise<{ refreshedAt: Date | null; activeJobs: number; liveJobs: number }> {
+  const [refreshed, active, live] = await Promise.all([
+    db
+      .select({ at: max(jobIngestRuns.finishedAt) })
+      .from(jobIngestRuns)
+      .where(
+        and(
+          eq(jobIngestRuns.status, 'succeeded'),
+          sql`exists (select 1 from jsonb_each(${jobIngestRuns.sources}) as s
+                      where (s.value ->> 'fetched')::int > 0)`,
+        ),
+      ),
+    db.select({ n: count() }).from(jobs).where(eq(jobs.status, 'active')),
+    db
+      .select({ n: countDistinct(jobListings.jobId) })
+      .from(jobListings)
+      .innerJoin(jobs, eq(jobs.id, jobListings.jobId))
+      .where(
+        and(eq(jobs.status, 'active'), eq(jobListings.seeded, false), isNull(jobListings.goneAt)),
+      ),
+  ]);
+  return {
+    refreshedAt: refreshed[0]?.at ?? null,
+    activeJobs: active[0]?.n ?? 0,
+    liveJobs: live[0]?.n ?? 0,
+  };
 }
 
 export async function countListings(db: Database): Promise<number> {

@@ -6,6 +6,7 @@ import {
   CuratedJobSchema,
   IngestRunSchema,
   JOB_ROLE_TYPES,
+  JobFeedStatusSchema,
   JobIdSchema,
   JobSchema,
   type Job,
@@ -19,6 +20,7 @@ import { toJob } from './job-view';
 import {
   addBookmark,
   descriptionHtmlByIds,
+  feedStatus,
   jobExists,
   jobsByIds,
   listBookmarks,
@@ -96,6 +98,15 @@ export function jobsRoutes(options: {
           .header('x-total-count', String(page.total))
           .type('application/json; charset=utf-8')
           .send(page.body as unknown as Job[]); // already serialized: Fastify sends strings as they are
+      },
+    );
+
+    app.get(
+      '/jobs/status',
+      { schema: { response: { 200: JobFeedStatusSchema, ...errors } } },
+      async () => {
+        const status = await feedStatus(app.db);
+        return { ...status, refreshedAt: status.refreshedAt?.toISOString() ?? null };
       },
     );
 

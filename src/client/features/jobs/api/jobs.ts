@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { CuratedJob, Job } from '@/shared/contracts/jobs';
+import type { CuratedJob, Job, JobFeedStatus } from '@/shared/contracts/jobs';
 import { ApiError, apiRequest, apiRequestWithHeaders } from '@/client/lib/api-client';
 import {
   feedSearchParams,
@@ -68,4 +68,12 @@ export const bookmarkedJobsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['users', userId, 'bookmarks', 'jobs'],
     queryFn: ({ signal }) => apiRequest<Job[]>(`/api/users/${userId}/bookmarks/jobs`, { signal }),
+  });
+
+/** When the feed was last refreshed from live boards; refetched with the feed, hourly at most. */
+export const feedStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['jobs', 'status'],
+    queryFn: ({ signal }) => apiRequest<JobFeedStatus>('/api/jobs/status', { signal }),
+    staleTime: 5 * 60_000,
   });
