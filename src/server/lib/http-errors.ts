@@ -1,3 +1,5 @@
+import { ApiErrorSchema } from '@/shared/contracts/errors';
+
 /** An error whose status and message are safe to show the caller. */
 export class HttpError extends Error {
   readonly headers: Record<string, string>;
@@ -24,3 +26,13 @@ export const forbidden = (message = 'You do not have access to this resource') =
   new HttpError(403, message, 'FORBIDDEN');
 export const notFound = (message = 'Not found') => new HttpError(404, message, 'NOT_FOUND');
 export const conflict = (message: string, code?: string) => new HttpError(409, message, code);
+
+/** Response schemas for the error statuses a route declares: each is the one `{ message }` envelope. */
+export function errorResponses<const S extends number>(
+  ...statuses: S[]
+): Record<S, typeof ApiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema])) as Record<
+    S,
+    typeof ApiErrorSchema
+  >;
+}

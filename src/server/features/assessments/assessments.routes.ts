@@ -12,7 +12,7 @@ import {
 } from '@/shared/contracts/assessments';
 import { ApiErrorSchema } from '@/shared/contracts/errors';
 import type { AssessmentQuestionContent } from '../../content/content.schemas';
-import { HttpError, forbidden, notFound } from '../../lib/http-errors';
+import { HttpError, errorResponses, forbidden, notFound } from '../../lib/http-errors';
 import { assertSelf, currentUser, requireUser } from '../../plugins/session';
 import { insertAttempt, latestAttempts, type AttemptRow } from '../learning/learning.queries';
 import { loadLearningState } from '../learning/learning-state';
@@ -55,12 +55,7 @@ const toResult = (track: TrackSlug, row: AttemptRow): AttemptResult => {
   };
 };
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 /** Unknown assessment types, however long, are 404 (spec: 'Assessment Not Found'), not 400. */
 const TypeParamsSchema = z.object({ type: z.string() });
 const parseType = (value: string): TrackSlug => {

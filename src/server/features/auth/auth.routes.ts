@@ -7,7 +7,7 @@ import {
   UserResponseSchema,
 } from '@/shared/contracts/users';
 import { isUniqueViolation } from '../../db/errors';
-import { HttpError, conflict, unauthorized } from '../../lib/http-errors';
+import { HttpError, conflict, errorResponses, unauthorized } from '../../lib/http-errors';
 import { currentUser, endSession, isAdmin, startSession } from '../../plugins/session';
 import { findUserByEmail, insertUser, toPublicUser } from '../users/users.queries';
 import {
@@ -17,12 +17,7 @@ import {
 } from './login-throttle.queries';
 import { hashPassword, verifyPassword } from './password';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  409: ApiErrorSchema,
-  429: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 409, 429);
 
 function retryMessage(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);

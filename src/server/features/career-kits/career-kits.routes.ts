@@ -16,7 +16,7 @@ import {
   type CareerKitDownload,
 } from '@/shared/contracts/learning';
 import { UserIdSchema } from '@/shared/contracts/users';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, errorResponses } from '../../lib/http-errors';
 import { assertSelf, currentUser, requireUser } from '../../plugins/session';
 import {
   listKitDownloads,
@@ -39,7 +39,7 @@ function trackForRoleType(value: string): Track | undefined {
 const KitIdSchema = z.enum(TRACK_SLUGS, {
   message: `Career kit id must be one of: ${TRACK_SLUGS.join(', ')}`,
 });
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 export const careerKitsRoutes: FastifyPluginAsyncZod = async (app) => {
   const toKit = (track: Track): CareerKit => {

@@ -10,9 +10,8 @@ import {
   PaymentSuccessResponseSchema,
   TestCheckoutSessionSchema,
 } from '@/shared/contracts/checkout';
-import { ApiErrorSchema } from '@/shared/contracts/errors';
 import { UserIdSchema } from '@/shared/contracts/users';
-import { HttpError, badRequest, conflict, notFound } from '../../lib/http-errors';
+import { HttpError, badRequest, conflict, errorResponses, notFound } from '../../lib/http-errors';
 import { assertSelf, requireUser } from '../../plugins/session';
 import { paidCourseIds } from '../learning/learning.queries';
 import { findUserById } from '../users/users.queries';
@@ -22,13 +21,7 @@ import { openCheckout, verifyAndFulfil, type CheckoutContext } from './open-chec
 import { createStripeProvider, toRetrievedSession } from './stripe-provider';
 import { createTestProvider } from './test-provider';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const checkoutContext = (request: FastifyRequest): CheckoutContext => ({
   db: request.server.db,

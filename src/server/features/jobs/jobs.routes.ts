@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { ApiErrorSchema } from '@/shared/contracts/errors';
 import {
   CuratedJobSchema,
   IngestRunSchema,
@@ -13,7 +12,7 @@ import {
   JobsQuerySchema,
 } from '@/shared/contracts/jobs';
 import { UserIdSchema } from '@/shared/contracts/users';
-import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { conflict, errorResponses, forbidden, notFound } from '../../lib/http-errors';
 import { assertSelf, isAdmin, requireUser } from '../../plugins/session';
 import { IngestBusyError, type IngestRunRow } from './ingest/run-ingest';
 import { toJob } from './job-view';
@@ -44,13 +43,7 @@ const toRunRecord = (run: IngestRunRow) => ({
   sources: run.sources,
 });
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const bookmarkParams = z.object({ id: UserIdSchema, jobId: JobIdSchema });
 
 /**

@@ -1,24 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema } from '@/shared/contracts/errors';
 import {
   MiniCourseIdSchema,
   MiniCourseSchema,
   type CourseModule,
 } from '@/shared/contracts/mini-courses';
-import { HttpError, conflict, notFound } from '../../lib/http-errors';
+import { HttpError, conflict, errorResponses, notFound } from '../../lib/http-errors';
 import { currentUser, requireUser } from '../../plugins/session';
 import { markModuleComplete } from '../learning/learning.queries';
 import { loadLearningState } from '../learning/learning-state';
 import { LOCK_MESSAGES, lockReason } from './module-locks';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const miniCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The track and its modules; a locked module's video, reasons and task never leave the server. */

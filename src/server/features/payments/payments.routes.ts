@@ -1,24 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { trackByCourseId } from '@/shared/constants';
-import { ApiErrorSchema } from '@/shared/contracts/errors';
 import {
   GrantCourseAccessBodySchema,
   PaymentListSchema,
   PaymentSchema,
 } from '@/shared/contracts/learning';
 import { UserParamsSchema } from '@/shared/contracts/users';
-import { forbidden, notFound } from '../../lib/http-errors';
+import { errorResponses, forbidden, notFound } from '../../lib/http-errors';
 import { assertSelf, isAdmin, requireUser } from '../../plugins/session';
 import { grantCourseAccess, listPayments } from '../learning/learning.queries';
 import { findUserById } from '../users/users.queries';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireUser);

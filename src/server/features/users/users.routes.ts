@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLE_NAMES, type RoleName } from '@/shared/constants';
-import { ApiErrorSchema } from '@/shared/contracts/errors';
 import { ProfileUpdateSchema, RecommendedRolesResponseSchema } from '@/shared/contracts/resumes';
 import { UserParamsSchema, UserResponseSchema } from '@/shared/contracts/users';
 import { users } from '../../db/schema';
+import { errorResponses } from '../../lib/http-errors';
 import { assertSelf, requireUser } from '../../plugins/session';
 import { toPublicUser } from './users.queries';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireUser);
