@@ -14,6 +14,7 @@ import {
   completeModule,
   miniCourseQueryOptions,
 } from '@/client/features/mini-courses/api/mini-courses';
+import { CourseNotFound } from '@/client/features/mini-courses/components/course-not-found';
 import { privacyEmbed } from '@/client/features/mini-courses/components/course-theme';
 import { toast } from '@/client/hooks/use-toast';
 import { errorMessage } from '@/client/lib/api-client';
@@ -21,14 +22,7 @@ import { sessionStore } from '@/client/lib/session-store';
 
 export function CourseModuleRoute() {
   const { courseId = '', moduleId = '' } = useParams();
-  if (!trackBySlug(courseId))
-    return (
-      <NotFoundPanel
-        title="Course Not Found"
-        linkTo={paths.dashboard.href()}
-        linkLabel="Return to Dashboard"
-      />
-    );
+  if (!trackBySlug(courseId)) return <CourseNotFound />;
   return <CourseModule slug={courseId} moduleId={Number.parseInt(moduleId, 10)} />;
 }
 
@@ -49,14 +43,7 @@ function CourseModule({ slug, moduleId }: { slug: string; moduleId: number }) {
       </div>
     );
   }
-  if (course.isError)
-    return (
-      <NotFoundPanel
-        title="Course Not Found"
-        linkTo={paths.dashboard.href()}
-        linkLabel="Return to Dashboard"
-      />
-    );
+  if (course.isError) return <CourseNotFound />;
   const data = course.data;
   const module = data.modules.find((m) => m.id === moduleId);
   if (!module)

@@ -2,26 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Award, CheckCircle2, Circle, Lock, PlayCircle } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatPriceShort, trackBySlug } from '@/shared/constants';
-import { NotFoundPanel } from '@/client/components/layout/not-found-panel';
 import { Button } from '@/client/components/ui/button';
 import { Progress } from '@/client/components/ui/progress';
 import { Skeleton } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import { useStartCheckout } from '@/client/features/checkout/hooks/use-start-checkout';
 import { miniCourseQueryOptions } from '@/client/features/mini-courses/api/mini-courses';
+import { CourseNotFound } from '@/client/features/mini-courses/components/course-not-found';
 import { COURSE_THEME } from '@/client/features/mini-courses/components/course-theme';
 import { cn } from '@/client/lib/cn';
 
 export function CourseRoute() {
   const { courseId = '' } = useParams();
-  if (!trackBySlug(courseId))
-    return (
-      <NotFoundPanel
-        title="Course Not Found"
-        linkTo={paths.dashboard.href()}
-        linkLabel="Return to Dashboard"
-      />
-    );
+  if (!trackBySlug(courseId)) return <CourseNotFound />;
   return <Course slug={courseId} />;
 }
 
@@ -36,14 +29,7 @@ function Course({ slug }: { slug: string }) {
       </div>
     );
   }
-  if (course.isError)
-    return (
-      <NotFoundPanel
-        title="Course Not Found"
-        linkTo={paths.dashboard.href()}
-        linkLabel="Return to Dashboard"
-      />
-    );
+  if (course.isError) return <CourseNotFound />;
   const data = course.data;
   const theme = COURSE_THEME[data.color];
   const total = data.modules.length;

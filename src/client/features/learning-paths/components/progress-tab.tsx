@@ -98,6 +98,53 @@ function CourseOffer({
   );
 }
 
+/** A heading and its course cards, or the line that says why there are none. */
+function CourseOfferSection({
+  id,
+  title,
+  courses,
+  emptyText,
+  cta,
+  paidCourseIds,
+  isAdmin,
+  onGrant,
+  onStart,
+  pendingCourseId,
+}: Pick<CourseOfferProps, 'cta' | 'isAdmin' | 'onGrant' | 'onStart'> & {
+  id: string;
+  title: string;
+  courses: Course[];
+  emptyText: string | null;
+  paidCourseIds: ReadonlySet<number>;
+  pendingCourseId: number | null;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {emptyText !== null ? (
+        <p className="mt-2 text-sm text-slate-700">{emptyText}</p>
+      ) : (
+        <div className="mt-3 grid gap-4 md:grid-cols-3">
+          {courses.map((course) => (
+            <CourseOffer
+              key={course.id}
+              course={course}
+              hasPaid={paidCourseIds.has(course.id)}
+              cta={cta}
+              isAdmin={isAdmin}
+              onGrant={onGrant}
+              onStart={onStart}
+              starting={pendingCourseId === course.id}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
 /** The dashboard's 'My Learning & Progress' tab (spec part-1 §2). */
 export function ProgressTab({
   user,
@@ -160,6 +207,13 @@ export function ProgressTab({
 
   const assessmentsCompleted = pathList.filter((p) => p.assessment.status === 'completed').length;
 
+  const offerProps = {
+    paidCourseIds,
+    isAdmin,
+    onGrant: (course: Course) => void grant(course),
+    onStart: (course: Course) => void checkout.start(course.id),
+    pendingCourseId: checkout.pendingCourseId,
+  };
   return (
     <div className="grid gap-8">
       <section aria-labelledby="overview-heading">
@@ -216,56 +270,30 @@ export function ProgressTab({
 
       {courses.data ? (
         <>
-          <section aria-labelledby="recommended-courses-heading">
-            <h2 id="recommended-courses-heading" className="text-lg font-semibold text-slate-900">
-              Recommended Courses for You
-            </h2>
-            {recommendedCourses.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-700">
-                Complete your profile to see the courses recommended for you.
-              </p>
-            ) : (
-              <div className="mt-3 grid gap-4 md:grid-cols-3">
-                {recommendedCourses.map((course) => (
-                  <CourseOffer
-                    key={course.id}
-                    course={course}
-                    hasPaid={paidCourseIds.has(course.id)}
-                    cta="Start Course"
-                    isAdmin={isAdmin}
-                    onGrant={(c) => void grant(c)}
-                    onStart={(c) => void checkout.start(c.id)}
-                    starting={checkout.pendingCourseId === course.id}
-                  />
-                ))}
-              </div>
-            )}
-          </section>
-          <section aria-labelledby="more-courses-heading">
-            <h2 id="more-courses-heading" className="text-lg font-semibold text-slate-900">
-              Additional Learning Options
-            </h2>
-            {suggestedRoles.length === ROLE_NAMES.length ? (
-              <p className="mt-2 text-sm text-slate-700">
-                All three courses are already recommended for you above.
-              </p>
-            ) : (
-              <div className="mt-3 grid gap-4 md:grid-cols-3">
-                {otherCourses.map((course) => (
-                  <CourseOffer
-                    key={course.id}
-                    course={course}
-                    hasPaid={paidCourseIds.has(course.id)}
-                    cta="Enroll"
-                    isAdmin={isAdmin}
-                    onGrant={(c) => void grant(c)}
-                    onStart={(c) => void checkout.start(c.id)}
-                    starting={checkout.pendingCourseId === course.id}
-                  />
-                ))}
-              </div>
-            )}
-          </section>
+          <CourseOfferSection
+            id="recommended-courses-heading"
+            title="Recommended Courses for You"
+            courses={recommendedCourses}
+            emptyText={
+              recommendedCourses.length === 0
+                ? 'Complete your profile to see the courses recommended for you.'
+                : null
+            }
+            cta="Start Course"
+            {...offerProps}
+          />
+          <CourseOfferSection
+            id="more-courses-heading"
+            title="Additional Learning Options"
+            courses={otherCourses}
+            emptyText={
+              suggestedRoles.length === ROLE_NAMES.length
+                ? 'All three courses are already recommended for you above.'
+                : null
+            }
+            cta="Enroll"
+            {...offerProps}
+          />
         </>
       ) : (
         <Skeleton className="h-40 w-full" />
