@@ -6,6 +6,7 @@ import {
   launchBrowser,
   openPage,
   toastWith,
+  signUpWithForm,
 } from '../helpers/browser';
 
 let browser: Browser;
@@ -32,12 +33,7 @@ describe('The job feed', () => {
     const session = await openPage(browser, { width: 390 });
     const { page } = session;
     await page.goto('/login');
-    await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-    await page.getByLabel('First name').fill('Jo');
-    await page.getByLabel('Last name').fill('Seeker');
-    await page.getByLabel('Email').fill(`jobs.${Date.now()}@example.test`);
-    await page.getByLabel('Password').fill('teach123');
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await signUpWithForm(page, 'Jo', 'Seeker');
     await page.waitForURL('**/dashboard');
 
     await page.goto('/jobs');

@@ -8,6 +8,7 @@ import {
   openPage,
   type PageSession,
   toastWith,
+  signUpWithForm,
 } from '../helpers/browser';
 
 let browser: Browser;
@@ -22,14 +23,7 @@ async function teacherWithRecommendation(
 ): Promise<{ page: Page; userId: string }> {
   const { page } = session;
   await page.goto('/login');
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await page.getByLabel('First name').fill('Tess');
-  await page.getByLabel('Last name').fill('Young');
-  await page
-    .getByLabel('Email')
-    .fill(`paths.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.test`);
-  await page.getByLabel('Password').fill('teach123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await signUpWithForm(page, 'Tess', 'Young');
   await page.waitForURL('**/dashboard');
   await page.locator('input[type=file]').setInputFiles({
     name: 'tess.txt',
@@ -140,12 +134,7 @@ describe('A teacher with a recommendation', () => {
     const session = await openPage(browser, { width: 360 });
     const { page } = session;
     await page.goto('/login');
-    await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-    await page.getByLabel('First name').fill('New');
-    await page.getByLabel('Last name').fill('Person');
-    await page.getByLabel('Email').fill(`empty.${Date.now()}@example.test`);
-    await page.getByLabel('Password').fill('teach123');
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await signUpWithForm(page, 'New', 'Person');
     await page.waitForURL('**/dashboard');
     await page.getByRole('tab', { name: 'My Learning & Progress' }).click();
     await expect

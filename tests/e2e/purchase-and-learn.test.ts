@@ -7,6 +7,7 @@ import {
   launchBrowser,
   openPage,
   toastWith,
+  signUpWithForm,
 } from '../helpers/browser';
 
 let browser: Browser;
@@ -14,18 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const uniqueEmail = (prefix: string) =>
-  `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.test`;
-
-async function signUp(page: Page, first: string) {
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await page.getByLabel('First name').fill(first);
-  await page.getByLabel('Last name').fill('Buyer');
-  await page.getByLabel('Email').fill(uniqueEmail(first.toLowerCase()));
-  await page.getByLabel('Password').fill('teach123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
 
 /** Test-mode checkout from the page the buyer is on, through to the payment-success page. */
 async function payInTestMode(page: Page) {
@@ -63,7 +52,7 @@ describe('A visitor', () => {
     expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe(
       '/upskilling',
     );
-    await signUp(page, 'Bea');
+    await signUpWithForm(page, 'Bea', 'Buyer');
     await page.waitForURL('**/upskilling');
 
     await page
@@ -95,7 +84,7 @@ describe('A paid teacher', () => {
     const session = await openPage(browser);
     const { page } = session;
     await page.goto('/login');
-    await signUp(page, 'Cam');
+    await signUpWithForm(page, 'Cam', 'Buyer');
     await page.waitForURL('**/dashboard');
     await page.goto('/course/customer-success');
     await expect.poll(() => page.getByText('0 of 5 completed').count()).toBe(1);
@@ -191,7 +180,7 @@ describe('The payment-success pages', () => {
     const session = await openPage(browser, { allowErrors: [/status of 404/] });
     const { page } = session;
     await page.goto('/login');
-    await signUp(page, 'Dee');
+    await signUpWithForm(page, 'Dee', 'Buyer');
     await page.waitForURL('**/dashboard');
 
     const cases = [

@@ -5,6 +5,7 @@ import {
   expectNoConsoleErrors,
   launchBrowser,
   openPage,
+  signUpWithForm,
 } from '../helpers/browser';
 
 let browser: Browser;
@@ -38,12 +39,7 @@ describe('A signed-in teacher on a phone', () => {
     const session = await openPage(browser, { width, height: 740 });
     const { page } = session;
     await page.goto('/login');
-    await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-    await page.getByLabel('First name').fill('Pia');
-    await page.getByLabel('Last name').fill('Phone');
-    await page.getByLabel('Email').fill(`pia.${Date.now()}@example.test`);
-    await page.getByLabel('Password').fill('teach123');
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await signUpWithForm(page, 'Pia', 'Phone');
     await page.waitForURL('**/dashboard');
 
     await page.goto('/course/sales');

@@ -8,6 +8,7 @@ import {
   launchBrowser,
   openPage,
   toastWith,
+  signUpWithForm,
 } from '../helpers/browser';
 
 let browser: Browser;
@@ -18,14 +19,7 @@ afterAll(() => browser?.close());
 
 async function signUp(page: Page, first = 'Rosa') {
   await page.goto('/login');
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await page.getByLabel('First name').fill(first);
-  await page.getByLabel('Last name').fill('Garcia');
-  await page
-    .getByLabel('Email')
-    .fill(`resume.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.test`);
-  await page.getByLabel('Password').fill('teach123');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await signUpWithForm(page, first, 'Garcia');
   await page.waitForURL('**/dashboard');
   await expect.poll(() => page.getByText('Step 1 of 4').count()).toBe(1);
 }

@@ -87,3 +87,17 @@ export function toastWith(page: Page, text: string) {
     .getByRole('listitem')
     .filter({ hasText: text });
 }
+
+/** An address no other test run has used. */
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.test`;
+
+/** Creates an account through the form on /login (the page must already be open there). */
+export async function signUpWithForm(page: Page, first: string, last: string): Promise<void> {
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill(last);
+  await page.getByLabel('Email').fill(uniqueEmail(first.toLowerCase()));
+  await page.getByLabel('Password').fill('teach123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
