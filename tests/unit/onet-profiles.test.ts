@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRoleProfiles } from '@/server/lib/onet/build-role-profiles';
 import { loadRoleProfiles } from '@/server/lib/onet/role-profiles';
 
-const ONET_DIR = path.resolve(process.env.ONET_DIR ?? '../shared/data/onet');
+const ONET_DIR = path.resolve('content/onet/source');
 
 describe('content/onet/role-profiles.json', () => {
   it('holds profiles for the three roles and teachers with the O*NET attribution', () => {
@@ -18,8 +18,7 @@ describe('content/onet/role-profiles.json', () => {
     expect(profiles.profiles.learning_development.titles).toContain('Corporate Trainer');
   });
 
-  // The shared O*NET subset sits beside the project on every developer machine and CI run.
-  it('matches a fresh build from the O*NET source files beside the project (../shared)', () => {
+  it('matches a fresh build from the O*NET source files in content/onet/source', () => {
     const fresh = buildRoleProfiles((file) => readFileSync(path.join(ONET_DIR, file), 'utf8'));
     expect(fresh).toEqual(loadRoleProfiles());
   });

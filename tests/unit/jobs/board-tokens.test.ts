@@ -7,10 +7,7 @@ import {
   loadBoardTokens,
 } from '@/server/features/jobs/ingest/board-tokens';
 
-const TOKENS_CSV = path.resolve(
-  process.env.JOB_BOARD_TOKENS_CSV ??
-    '../shared/data/job-board-tokens/sales-cs-ld-board-tokens.csv',
-);
+const TOKENS_CSV = path.resolve('content/job-boards/source/sales-cs-ld-board-tokens.csv');
 
 describe('content/job-boards/board-tokens.json', () => {
   it('validates and holds the Greenhouse, Lever and Ashby defaults', () => {
@@ -22,7 +19,6 @@ describe('content/job-boards/board-tokens.json', () => {
     expect(defaultBoards('ashby')).toContain('ramp');
   });
 
-  // The token list sits beside the project on every developer machine and CI run.
   it('keeps exactly the high and medium confidence rows of the token CSV', () => {
     const rows = readFileSync(TOKENS_CSV, 'utf8')
       .trim()

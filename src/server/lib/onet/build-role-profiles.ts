@@ -1,7 +1,7 @@
 /**
  * Turns the O*NET 29.3 TSV subset into per-role profiles: mean importance of each skill and
  * knowledge area over the role's occupations, its hot technologies, and the titles people use.
- * The occupation blends follow ../shared/data/onet/README.md: 41-3091 has no ratings, so Sales
+ * The occupation blends follow content/onet/source/README.md: 41-3091 has no ratings, so Sales
  * uses the wholesale/technical reps and telemarketers (O*NET's home of "Inside Sales
  * Representative"); Customer Success blends the four codes that hold CSM-like titles.
  */
@@ -146,7 +146,7 @@ export function buildRoleProfiles(read: (file: string) => string): RoleProfiles 
   ) as Record<ProfileGroup, RoleProfile>;
 
   return {
-    source: 'O*NET 29.3 Database (May 2025), subset in shared/data/onet',
+    source: 'O*NET 29.3 Database (May 2025), subset in content/onet/source',
     attribution: ONET_ATTRIBUTION,
     profiles,
   };
