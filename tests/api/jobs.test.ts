@@ -309,9 +309,9 @@ describe('bookmarks', () => {
 
 describe('the offline snapshot', () => {
   it('seeds real postings with their true dates on a fresh database', async () => {
-    const seeded = await t.db.select().from(jobsTable).where(eq(jobsTable.company, 'Anthropic'));
-    expect(seeded.length).toBeGreaterThan(0);
-    expect(seeded.every((j) => j.postedAt && j.postedAt.getFullYear() >= 2026)).toBe(true);
+    const seeded = await t.db.select().from(jobsTable).where(eq(jobsTable.company, 'Kiddom'));
+    expect(seeded.length).toBe(4);
+    expect(seeded.every((j) => j.postedAt && j.postedAt.getFullYear() >= 2025)).toBe(true);
   });
 });
 

@@ -1,15 +1,16 @@
 /**
- * content/job-boards/snapshot.json: classified postings that seed the feed on a fresh install,
- * built by scripts/build-job-snapshot.ts from the recorded board responses. Dates are the
- * boards' own, not the build time.
+ * content/job-boards/snapshot.json: saved real postings that seed the feed on a fresh install,
+ * built by scripts/build-job-snapshot.ts from facts only (title, employer, place, remote flag,
+ * salary, date, apply link, board). Dates are the boards' own, not the build time; descriptions
+ * are ours, written from those facts (describeSavedPosting), never an employer's text.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { CONTENT_DIR } from '@/server/lib/paths';
-import { JOB_ROLE_TYPES, SalarySchema } from '@/shared/contracts/jobs';
-import { classifyRole } from './classify-role';
-import type { ClassifiedJob, FetchContext, JobSource, NormalizedJob } from './job-source';
+import { TRACKS } from '@/shared/constants';
+import { JOB_ROLE_TYPES, SalarySchema, type JobRoleType } from '@/shared/contracts/jobs';
+import type { ClassifiedJob } from './job-source';
 
 export const JOB_SNAPSHOT_FILE = path.join(CONTENT_DIR, 'job-boards', 'snapshot.json');
 
@@ -34,42 +35,70 @@ const SnapshotJobSchema = z.object({
   salary: SnapshotSalarySchema.nullable(),
   isRemote: z.boolean(),
   location: z.string().nullable(),
-  postedAt: z.iso.datetime().nullable(),
+  postedAt: z.iso.datetime(),
   applyUrl: z.url(),
   sourceUrl: z.url(),
   categories: z.array(z.string()),
   roleType: z.enum(JOB_ROLE_TYPES),
+  /** The public recording the facts were read from (content/job-boards/SNAPSHOT.md). */
+  provenance: z.object({
+    repo: z.string().min(1),
+    path: z.string().min(1),
+    commit: z.string().min(7),
+    sourceId: z.string().min(1),
+  }),
 });
 
-const JobSnapshotSchema = z.object({
+export const JobSnapshotSchema = z.object({
   source: z.string(),
   jobs: z.array(SnapshotJobSchema),
 });
 
 export type JobSnapshot = z.infer<typeof JobSnapshotSchema>;
 
-const SNAPSHOT_SOURCE =
-  'Recorded board responses (shared/fixtures/job-boards, see its PROVENANCE.md) replayed through ' +
-  'the connectors by scripts/build-job-snapshot.ts; only postings classifyRole keeps.';
+const WHAT_THE_ROLE_INVOLVES: Record<JobRoleType, string> = {
+  sales:
+    'Sales roles like this one usually find and qualify new customers, run discovery calls and ' +
+    'demos, and carry a target for new business.',
+  'customer-success':
+    'Customer Success roles like this one usually onboard new customers, make sure they get ' +
+    'value from the product, and keep them renewing.',
+  'learning-development':
+    'Learning & Development roles like this one usually find out what people need to learn, ' +
+    'design and deliver training, and check that it changed how they work.',
+};
 
-/** Newest first; postings without a date last; ties by id so the file is stable. */
-function byPostedAtDesc(a: NormalizedJob, b: NormalizedJob): number {
-  const time = (job: NormalizedJob) => job.postedAt?.getTime() ?? -Infinity;
-  return time(b) - time(a) || a.externalId.localeCompare(b.externalId);
-}
+// The boards' dates are UTC; the text must not change with the machine's time zone.
+const LISTED_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
-/** Runs each source, keeps what classifies as one of our tracks, and serialises it. */
-export async function buildJobSnapshot(
-  sources: readonly JobSource[],
-  context: FetchContext,
-): Promise<JobSnapshot> {
-  const jobs: NormalizedJob[] = [];
-  for (const source of sources) jobs.push(...(await source.fetchJobs(context)).jobs);
-  const classified = jobs.sort(byPostedAtDesc).flatMap((job) => {
-    const roleType = classifyRole(job);
-    return roleType ? [{ ...job, postedAt: job.postedAt?.toISOString() ?? null, roleType }] : [];
-  });
-  return JobSnapshotSchema.parse({ source: SNAPSHOT_SOURCE, jobs: classified });
+/**
+ * A saved posting's description, from its facts alone: we keep no employer's text, so the card
+ * says what the listing was, that it is a sample that has probably closed, and where the full
+ * posting is.
+ */
+export function describeSavedPosting(facts: {
+  roleType: JobRoleType;
+  company: string;
+  location: string | null;
+  isRemote: boolean;
+  source: string;
+  postedAt: string;
+}): string {
+  const place = facts.isRemote ? 'remote' : facts.location ? `in ${facts.location}` : null;
+  const listed = LISTED_DATE.format(new Date(facts.postedAt));
+  const track = TRACKS.find((t) => t.slug === facts.roleType)?.label ?? facts.roleType;
+  return [
+    `A ${track} opening at ${facts.company}${place ? `, ${place}` : ''}, ` +
+      `listed on ${facts.source} on ${listed}.`,
+    WHAT_THE_ROLE_INVOLVES[facts.roleType],
+    'This is a saved sample that lets the feed work before live job boards are reached, so it has ' +
+      'probably closed. The full description, requirements and how to apply are on the original posting.',
+  ].join(' ');
 }
 
 /** The committed snapshot as postings with real dates; a broken file fails loudly. */
@@ -80,6 +109,6 @@ export function loadJobSnapshot(file = JOB_SNAPSHOT_FILE): ClassifiedJob[] {
   }
   return parsed.data.jobs.map((job) => ({
     ...job,
-    postedAt: job.postedAt ? new Date(job.postedAt) : null,
+    postedAt: new Date(job.postedAt),
   }));
 }
