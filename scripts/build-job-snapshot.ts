@@ -129,7 +129,7 @@ const postings = z.array(PostingSchema).parse(JSON.parse(readFileSync(postingsFi
 const jobs = postings
   .filter(keep)
   .map(toSnapshotJob)
-  .filter((job) => classifyRole({ ...job, postedAt: new Date(job.postedAt) }) === job.roleType)
+  .filter((job) => classifyRole(job) === job.roleType)
   .sort((a, b) => b.postedAt.localeCompare(a.postedAt) || a.externalId.localeCompare(b.externalId));
 const snapshot = JobSnapshotSchema.parse({
   source:

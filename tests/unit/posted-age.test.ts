@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postedAge } from '@/client/features/jobs/lib/posted-age';
+import { postedAge, sampleAge } from '@/client/features/jobs/lib/posted-age';
 
 const now = new Date('2025-03-10T12:00:00Z');
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
@@ -20,5 +20,17 @@ describe('postedAge', () => {
   it('shows a date in the future as just posted, and nothing without a date', () => {
     expect(postedAge(hoursAgo(-3), now)).toBe('0h ago');
     expect(postedAge(null, now)).toBeNull();
+  });
+});
+
+describe('sampleAge', () => {
+  it("tells a saved sample's age in months or years, rounded down", () => {
+    expect(sampleAge('2026-02-04T18:07:11.000Z', new Date('2026-11-24T12:00:00Z'))).toBe(
+      '9 months old',
+    );
+    expect(sampleAge('2024-02-14T00:00:00.000Z', new Date('2026-11-24T12:00:00Z'))).toBe(
+      '2 years old',
+    );
+    expect(sampleAge(null)).toBeNull();
   });
 });

@@ -115,6 +115,8 @@ export const JobSchema = z.object({
   /** The board to credit and link back to (terms of Remotive, Remote OK, Jobicy, Himalayas, Adzuna). */
   source: z.object({ name: z.string(), url: z.string() }),
   sources: z.array(z.object({ name: z.string(), url: z.string() })),
+  /** Only in the offline snapshot a fresh install starts with: a saved posting that has probably closed. */
+  savedSample: z.boolean(),
 });
 export type Job = z.infer<typeof JobSchema>;
 

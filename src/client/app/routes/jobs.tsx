@@ -12,6 +12,7 @@ import {
 } from '@/shared/contracts/jobs';
 import type { CuratedJob, Job } from '@/shared/contracts/jobs';
 import type { User } from '@/shared/contracts/users';
+import { TRACKS } from '@/shared/constants';
 import { RequireUser } from '@/client/components/auth/require-user';
 import { Button } from '@/client/components/ui/button';
 import { Input, Label } from '@/client/components/ui/input';
@@ -28,7 +29,10 @@ import {
   setBookmark,
 } from '@/client/features/jobs/api/jobs';
 import { FilterSelect } from '@/client/features/jobs/components/filter-select';
+import { feedStatusQueryOptions } from '@/client/features/jobs/api/jobs';
 import { FeedFreshnessNote } from '@/client/features/jobs/components/feed-freshness-note';
+import { emptyFeedMessage, type EmptyFeedInput } from '@/client/features/jobs/lib/empty-feed';
+import { feedFreshness } from '@/client/features/jobs/lib/feed-freshness';
 import { JobCard } from '@/client/features/jobs/components/job-card';
 import { feedJobs, type FeedFilters } from '@/client/features/jobs/lib/feed-pages';
 import { toast } from '@/client/hooks/use-toast';
@@ -50,11 +54,14 @@ const SORT_LABELS: Record<(typeof JOB_SORTS)[number], string> = {
   title: 'Job title',
 };
 const SORTS = JOB_SORTS.map((sort) => [sort, SORT_LABELS[sort]] as const);
+/** decisions.md: the feed's 'Training & Development' reads 'Learning & Development' on screen. */
+const TRACK_NAMES = Object.fromEntries(TRACKS.map((t) => [t.slug, t.label])) as Record<
+  JobRoleType,
+  string
+>;
 const ROLE_OPTIONS = [
   ['all', 'All target roles'],
-  ...(Object.keys(ROLE_TYPE_LABELS) as JobRoleType[]).map(
-    (type) => [type, ROLE_TYPE_LABELS[type]] as const,
-  ),
+  ...TRACKS.map((track) => [track.slug, track.label] as const),
 ] as const;
 type Tab = 'recommended' | 'all' | 'bookmarked';
 /** Values that are the default for their filter and so stay out of the URL. */
@@ -77,13 +84,15 @@ export function JobsRoute() {
 }
 
 /** Spec part-2 §5: target roles map to role types; with none, Sales and Customer Success. */
-function targetLabels(user: User): string[] {
+function targetRoleTypes(user: User): JobRoleType[] {
   const types = [
     ...new Set(
       user.targetRoles.map(roleTypeFromLabel).filter((t): t is JobRoleType => t !== undefined),
     ),
   ];
-  return types.length > 0 ? types.map((t) => ROLE_TYPE_LABELS[t]) : DEFAULT_JOB_ROLE_LABELS;
+  return types.length > 0
+    ? types
+    : DEFAULT_JOB_ROLE_LABELS.map((label) => roleTypeFromLabel(label)!);
 }
 
 /** A bookmark list cached in localStorage per user (the spec's store), confirmed by the server. */
@@ -135,6 +144,37 @@ function Empty({ title, children }: { title: string; children?: React.ReactNode 
   );
 }
 
+/** An empty list that says why, and offers the one next step that can fill it. */
+function EmptyFeed({
+  input,
+  onClearFilters,
+  onShowAll,
+}: {
+  input: EmptyFeedInput;
+  onClearFilters: () => void;
+  onShowAll: () => void;
+}) {
+  const message = emptyFeedMessage(input);
+  return (
+    <Empty title={message.title}>
+      <p className="max-w-prose text-sm text-slate-700">{message.body}</p>
+      {message.action === 'clear-filters' ? (
+        <Button variant="outline" onClick={onClearFilters}>
+          Clear filters
+        </Button>
+      ) : message.action === 'all-jobs' ? (
+        <Button variant="outline" onClick={onShowAll}>
+          Browse all jobs
+        </Button>
+      ) : message.action === 'choose-roles' ? (
+        <Button asChild>
+          <Link to={paths.dashboard.href()}>Choose target roles</Link>
+        </Button>
+      ) : null}
+    </Empty>
+  );
+}
+
 function JobFeed() {
   const { user } = useSession();
   const me = user!;
@@ -149,8 +189,10 @@ function JobFeed() {
   const tab = (params.get('tab') ?? 'recommended') as Tab;
   const [draft, setDraft] = useState(search);
 
-  const labels = targetLabels(me);
-  const roleTypes = role === 'all' ? labels : [ROLE_TYPE_LABELS[role as JobRoleType] ?? role];
+  const targetTypes = targetRoleTypes(me);
+  const searchedTypes = role === 'all' ? targetTypes : [role as JobRoleType];
+  const roleTypes = searchedTypes.map((type) => ROLE_TYPE_LABELS[type] ?? type);
+  const labels = targetTypes.map((type) => TRACK_NAMES[type]);
   // Query keys are compared by value, so a fresh object per render is fine.
   const filters: FeedFilters = { roleTypes, search, location, sort };
 
@@ -175,6 +217,7 @@ function JobFeed() {
   }, [draft]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const feed = useInfiniteQuery(jobsFeedQueryOptions(filters));
+  const status = useQuery(feedStatusQueryOptions());
   const curated = useQuery(curatedJobsQueryOptions(roleTypes));
   const bookmarkIds = useQuery({
     ...bookmarksQueryOptions(me.id),
@@ -223,6 +266,17 @@ function JobFeed() {
   const total = feed.data?.pages.at(-1)?.total ?? 0;
   const curatedList = curated.data ?? [];
   const savedCount = bookmarkIds.data?.length ?? 0;
+  const emptyInput = {
+    roles: searchedTypes.map((type) => TRACK_NAMES[type] ?? type),
+    hasTargetRoles: me.targetRoles.length > 0,
+    filtered: search !== '' || location !== 'all' || role !== 'all',
+    freshness: status.data ? feedFreshness(status.data).kind : undefined,
+  };
+  const clearFilters = () => {
+    setDraft('');
+    update({ q: null, location: null, role: null });
+  };
+  const showAll = () => update({ tab: 'all', role: null });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -302,14 +356,11 @@ function JobFeed() {
               {curated.error.message}. {errorMessage(curated.error, 'Please try again.')}
             </p>
           ) : curatedList.length === 0 ? (
-            <Empty title="No curated jobs available">
-              <p className="text-sm text-slate-700">
-                Complete your profile so we can match openings to your skills.
-              </p>
-              <Button asChild>
-                <Link to={paths.dashboard.href()}>Complete Profile</Link>
-              </Button>
-            </Empty>
+            <EmptyFeed
+              input={{ ...emptyInput, list: 'recommended' }}
+              onClearFilters={clearFilters}
+              onShowAll={showAll}
+            />
           ) : (
             <JobGrid
               jobs={curatedList}
@@ -328,9 +379,11 @@ function JobFeed() {
               {feed.error?.message}. {errorMessage(feed.error, 'Please try again.')}
             </p>
           ) : loadedJobs.length === 0 ? (
-            <Empty title="No jobs found">
-              <p className="text-sm text-slate-700">Try another search or location.</p>
-            </Empty>
+            <EmptyFeed
+              input={{ ...emptyInput, list: 'all' }}
+              onClearFilters={clearFilters}
+              onShowAll={showAll}
+            />
           ) : (
             <>
               <JobGrid

@@ -44,5 +44,6 @@ export function toJob(
     applyUrl: row.applyUrl,
     source: { name: primary?.sourceName ?? 'Job board', url: primary?.sourceUrl ?? row.applyUrl },
     sources: listings.map((l) => ({ name: l.sourceName, url: l.sourceUrl })),
+    savedSample: listings.length > 0 && listings.every((l) => l.seeded),
   };
 }

@@ -1,11 +1,11 @@
-import { ExternalLink, MapPin, Sparkles, Star, Wallet } from 'lucide-react';
+import { Archive, ExternalLink, MapPin, Sparkles, Star, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { CuratedJob, Job } from '@/shared/contracts/jobs';
 import { ROLE_TYPE_LABELS } from '@/shared/contracts/jobs';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
-import { postedAge } from '../lib/posted-age';
+import { postedAge, sampleAge } from '../lib/posted-age';
 
 const REQUIREMENT_CHIPS = 4;
 
@@ -37,6 +37,15 @@ export function JobCard({ job, bookmarked, onToggleBookmark, recommended = false
             ) : null}
             <Badge variant="secondary">{ROLE_TYPE_LABELS[job.roleType]}</Badge>
             {curated ? <Badge variant="default">{curated.matchScore}% match</Badge> : null}
+            {job.savedSample ? (
+              <Badge
+                variant="warning"
+                title="A real posting saved so the feed works offline. It has probably closed: check the original before you apply."
+              >
+                <Archive className="size-3" aria-hidden /> Saved sample
+                {sampleAge(job.postedAt) ? `, ${sampleAge(job.postedAt)}` : ''}
+              </Badge>
+            ) : null}
           </div>
           <h3 id={`${descriptionId}-title`} className="mt-2 text-lg font-semibold text-slate-900">
             {job.title}
@@ -66,7 +75,7 @@ export function JobCard({ job, bookmarked, onToggleBookmark, recommended = false
             <Wallet className="size-4" aria-hidden /> {job.salaryRange}
           </span>
         ) : null}
-        {age ? <span>{age}</span> : null}
+        {age && !job.savedSample ? <span>{age}</span> : null}
       </div>
       {curated && curated.reasons.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5 text-xs text-emerald-900">

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { emptyFeedMessage, type EmptyFeedInput } from '@/client/features/jobs/lib/empty-feed';
+
+const base: EmptyFeedInput = {
+  list: 'recommended',
+  roles: ['Learning & Development'],
+  hasTargetRoles: true,
+  filtered: false,
+  freshness: 'sample',
+};
+
+describe('emptyFeedMessage', () => {
+  it('blames narrow filters, not the feed, when the All Jobs list is filtered', () => {
+    expect(emptyFeedMessage({ ...base, list: 'all', filtered: true })).toMatchObject({
+      title: 'No jobs match these filters',
+      action: 'clear-filters',
+    });
+  });
+
+  it('says the saved sample has nothing in her roles while no live board has answered', () => {
+    const message = emptyFeedMessage(base);
+    expect(message.title).toBe('No Learning & Development postings in the saved sample');
+    expect(message.body).toMatch(/not reached the live job boards yet/);
+    expect(message.action).toBe('all-jobs');
+  });
+
+  it('says the live boards list nothing in her roles right now once they have answered', () => {
+    const message = emptyFeedMessage({
+      ...base,
+      roles: ['Sales', 'Customer Success', 'Learning & Development'],
+      freshness: 'live',
+    });
+    expect(message.title).toBe(
+      'No Sales, Customer Success or Learning & Development openings right now',
+    );
+    expect(message.action).toBe('all-jobs');
+  });
+
+  it('never asks a teacher with target roles to complete her profile', () => {
+    for (const freshness of ['live', 'sample', 'none', undefined] as const) {
+      for (const list of ['recommended', 'all'] as const) {
+        const message = emptyFeedMessage({ ...base, list, freshness });
+        expect(message.action).not.toBe('choose-roles');
+        expect(`${message.title} ${message.body}`).not.toMatch(/complete your profile/i);
+      }
+    }
+  });
+
+  it('asks her to choose target roles only when she has none', () => {
+    expect(
+      emptyFeedMessage({ ...base, hasTargetRoles: false, roles: ['Sales', 'Customer Success'] }),
+    ).toMatchObject({
+      title: 'No Sales or Customer Success openings to recommend yet',
+      action: 'choose-roles',
+    });
+  });
+});
