@@ -3,3 +3,4 @@ export * from './courses';
 export * from './resumes';
 export * from './learning';
 export * from './jobs';
+export * from './applications';
