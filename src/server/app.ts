@@ -10,6 +10,7 @@ import { loadContent } from './content/load-content';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { applicationsRoutes } from './features/applications/applications.routes';
 import { assessmentsRoutes } from './features/assessments/assessments.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { careerKitsRoutes } from './features/career-kits/career-kits.routes';
@@ -177,6 +178,7 @@ export async function buildApp(
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(applicationsRoutes, { prefix: '/users' });
       await api.register(coursesRoutes, { prefix: '/courses' });
       await api.register(resumesRoutes, { prefix: '/resumes' });
       await api.register(paymentsRoutes);
