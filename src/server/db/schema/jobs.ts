@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -8,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -57,6 +59,16 @@ export const jobs = pgTable(
     status: text('status', { enum: ['active', 'expired'] })
       .notNull()
       .default('active'),
+    /** Years of experience the posting asks for; null when it does not say (career-changer-signals.ts). */
+    minYears: smallint('min_years'),
+    /** Open to a career changer: asks two years or fewer (or none) and is not a senior title. */
+    entryLevel: boolean('entry_level').notNull().default(false),
+    /** The employer sells to schools, universities or learners. */
+    servesEducation: boolean('serves_education').notNull().default(false),
+    /** Which version of the signal readers filled the three columns above (0: not yet read). */
+    signalsVersion: smallint('signals_version').notNull().default(0),
+    /** Only in the offline snapshot: no live board has listed it. */
+    savedSample: boolean('saved_sample').notNull().default(false),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
@@ -70,6 +82,7 @@ export const jobs = pgTable(
     index('jobs_search_idx').using('gin', t.searchVector),
     index('jobs_title_company_trgm_idx').using('gin', sql`${t.titleCompany} gin_trgm_ops`),
     index('jobs_feed_idx').on(t.status, t.roleType, t.postedAt),
+    check('jobs_status_check', sql`${t.status} in ('active', 'expired')`),
     index('jobs_apply_url_idx').on(t.applyUrlCanonical),
     index('jobs_fingerprint_idx').on(t.fingerprint),
   ],
