@@ -5,7 +5,8 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 export async function generateJobs(handle: DatabaseHandle, count: number): Promise<void> {
   await handle.db.execute(sql`
     insert into jobs (id, role_type, title, company, description, requirements, salary_min, salary_max, salary_currency,
-      salary_interval, is_remote, location, posted_at, apply_url, apply_url_canonical, fingerprint, categories)
+      salary_interval, is_remote, location, posted_at, apply_url, apply_url_canonical, fingerprint, categories,
+      min_years, entry_level, serves_education, signals_version)
     select 'bench:' || i,
       (array['sales','customer-success','learning-development'])[1 + i % 3],
       (array['Account Executive','Sales Development Representative','Customer Success Manager','Onboarding Specialist',
@@ -26,7 +27,8 @@ export async function generateJobs(handle: DatabaseHandle, count: number): Promi
       i % 3 = 0,
       (array['New York, NY','San Francisco, CA','Chicago, IL','Austin, TX','Remote (USA)','Denver, CO'])[1 + i % 6],
       now() - ((i % 90) || ' days')::interval - ((i % 24) || ' hours')::interval,
-      'https://jobs.example.com/' || i, 'https://jobs.example.com/' || i, 'bench|' || i, '{}'
+      'https://jobs.example.com/' || i, 'https://jobs.example.com/' || i, 'bench|' || i, '{}',
+      case when i % 4 = 0 then null else i % 6 end, i % 6 <= 2, i % 7 = 0, 1
     from generate_series(1, ${count}) as i`);
   await handle.db.execute(sql`
     insert into job_listings (job_id, source, source_name, external_id, source_url, apply_url)

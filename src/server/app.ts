@@ -120,6 +120,7 @@ export async function buildApp(
     onIngested: () => feedCache.clear(),
   });
   await jobFeed.seedSnapshotIfEmpty();
+  await jobFeed.refreshStaleSignals();
   if (options.scheduleJobIngest) jobFeed.startSchedule();
   app.addHook('onClose', async () => jobFeed.stop());
 

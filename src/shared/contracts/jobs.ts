@@ -35,6 +35,12 @@ export function roleTypeFromLabel(label: string): JobRoleType | undefined {
 export const DEFAULT_JOB_ROLE_LABELS = ['Sales', 'Customer Success'];
 
 export const JOB_LOCATIONS = ['remote', 'new york', 'san francisco', 'chicago'] as const;
+export const JOB_EXPERIENCE_FILTERS = ['any', 'entry'] as const;
+
+const booleanParam = (name: string) =>
+  z
+    .enum(['true', 'false'], { message: `${name} must be true or false` })
+    .transform((value) => value === 'true');
 export const JOB_SORTS = ['recent', 'company', 'title'] as const;
 
 const roleTypesParam = z
@@ -80,8 +86,23 @@ export const JobsQuerySchema = z.object({
     .min(0, 'offset cannot be negative')
     .max(10_000, 'offset must be at most 10000')
     .default(0),
+  /** 'entry': asks two years or fewer, or states none, and is not a senior title. */
+  experience: z
+    .enum(JOB_EXPERIENCE_FILTERS, {
+      message: `experience must be one of: ${JOB_EXPERIENCE_FILTERS.join(', ')}`,
+    })
+    .default('any'),
+  /** Only employers that serve schools, universities or learners. */
+  education: booleanParam('education').default(false),
+  /** A city or state typed freely ("Austin", "TX", "Ohio"), besides the four location options. */
+  place: z.string().trim().max(100, 'place must be at most 100 characters').optional(),
+  /** The default view leaves out postings older than 60 days. */
+  includeOlder: booleanParam('includeOlder').default(false),
 });
 export type JobsQuery = z.infer<typeof JobsQuerySchema>;
+
+/** Live postings older than this leave the feed's default view (walk-through defect 22). */
+export const FRESH_POSTING_DAYS = 60;
 
 export const SALARY_INTERVALS = ['year', 'month', 'week', 'day', 'hour'] as const;
 export type SalaryInterval = (typeof SALARY_INTERVALS)[number];
@@ -117,6 +138,12 @@ export const JobSchema = z.object({
   sources: z.array(z.object({ name: z.string(), url: z.string() })),
   /** Only in the offline snapshot a fresh install starts with: a saved posting that has probably closed. */
   savedSample: z.boolean(),
+  /** Years of experience the posting asks for; null when it does not say. */
+  minYears: z.number().int().nullable(),
+  /** 'Open to career changers': asks two years or fewer (or none), not a senior title. */
+  entryLevel: z.boolean(),
+  /** 'Education customers': the employer serves schools, universities or learners. */
+  servesEducation: z.boolean(),
 });
 export type Job = z.infer<typeof JobSchema>;
 

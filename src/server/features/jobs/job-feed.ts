@@ -8,7 +8,7 @@ import { loadJobSnapshot } from './ingest/job-snapshot';
 import { runIngest, type IngestRunRow, type IngestTrigger } from './ingest/run-ingest';
 import { createJobSources } from './ingest/sources';
 import { jobSourcesConfig } from './jobs-config';
-import { countListings, upsertJob } from './jobs.queries';
+import { countListings, refreshStaleSignals, upsertJob } from './jobs.queries';
 
 /** Delay before the first scheduled ingest after start, so a restart loop cannot hammer the boards. */
 const STARTUP_DELAY_MS = 60_000;
@@ -17,6 +17,8 @@ export interface JobFeed {
   runNow(trigger: IngestTrigger, options?: { ignoreIntervals?: boolean }): Promise<IngestRunRow>;
   /** decisions.md: a fresh install starts with a snapshot of real postings, so the feed works offline. */
   seedSnapshotIfEmpty(): Promise<number>;
+  /** Fills the career-changer columns of jobs stored before their readers existed or changed. */
+  refreshStaleSignals(): Promise<number>;
   startSchedule(): void;
   /** Stops the schedule and aborts a running ingest; resolves once it has wound down. */
   stop(): Promise<void>;
@@ -71,6 +73,17 @@ export function createJobFeed(deps: {
 
   return {
     runNow,
+    async refreshStaleSignals() {
+      let total = 0;
+      for (
+        let n = await refreshStaleSignals(deps.db);
+        n > 0;
+        n = await refreshStaleSignals(deps.db)
+      )
+        total += n;
+      if (total > 0) deps.log.info({ jobs: total }, 'job feed: career-changer signals read again');
+      return total;
+    },
     async seedSnapshotIfEmpty() {
       if ((await countListings(deps.db)) > 0) return 0;
       const snapshot = loadJobSnapshot();

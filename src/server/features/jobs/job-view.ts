@@ -44,6 +44,9 @@ export function toJob(
     applyUrl: row.applyUrl,
     source: { name: primary?.sourceName ?? 'Job board', url: primary?.sourceUrl ?? row.applyUrl },
     sources: listings.map((l) => ({ name: l.sourceName, url: l.sourceUrl })),
-    savedSample: listings.length > 0 && listings.every((l) => l.seeded),
+    savedSample: row.savedSample,
+    minYears: row.minYears,
+    entryLevel: row.entryLevel,
+    servesEducation: row.servesEducation,
   };
 }

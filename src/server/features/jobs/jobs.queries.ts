@@ -16,7 +16,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { JobRoleType, JobsQuery } from '@/shared/contracts/jobs';
+import { FRESH_POSTING_DAYS, type JobRoleType, type JobsQuery } from '@/shared/contracts/jobs';
 import type { Database } from '../../db/client';
 import {
   bookmarks,
@@ -26,6 +26,12 @@ import {
   jobs,
   jobSourceState,
 } from '../../db/schema';
+import { categoryForListing } from './ingest/board-tokens';
+import {
+  isEntryLevel,
+  minYearsOfExperience,
+  servesEducation,
+} from './ingest/career-changer-signals';
 import type { ClassifiedJob, NormalizedJob } from './ingest/job-source';
 import { canonicalUrl, fingerprint } from './ingest/normalize';
 
@@ -51,8 +57,58 @@ const ATS_SOURCES = new Set(['greenhouse', 'lever', 'ashby']);
 const DEDUP_WINDOW_MS = 30 * 86_400_000;
 const sourceSlug = (externalId: string) => externalId.split(':')[0] ?? externalId;
 
+/** Bump when the readers in career-changer-signals.ts change, so stored jobs are read again. */
+export const SIGNALS_VERSION = 1;
+
+type SignalInput = Pick<
+  NormalizedJob,
+  'title' | 'company' | 'description' | 'requirements' | 'externalId'
+>;
+
+/** What a career changer filters on, read once per posting from its own title and text. */
+export function careerChangerSignals(job: SignalInput) {
+  const text = [job.title, ...job.requirements, job.description].join('\n');
+  const minYears = minYearsOfExperience(text);
+  return {
+    minYears,
+    entryLevel: isEntryLevel(job.title, minYears),
+    servesEducation: servesEducation({
+      company: job.company,
+      text,
+      boardCategory: categoryForListing(job.externalId),
+    }),
+    signalsVersion: SIGNALS_VERSION,
+  };
+}
+
+/**
+ * Reads the signals again for up to `batch` jobs stored before the current readers (an older
+ * install, or rows written by hand); returns how many it updated so the caller can loop.
+ */
+export async function refreshStaleSignals(db: Database, batch = 500): Promise<number> {
+  const stale = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      company: jobs.company,
+      description: jobs.description,
+      requirements: jobs.requirements,
+    })
+    .from(jobs)
+    .where(lt(jobs.signalsVersion, SIGNALS_VERSION))
+    .limit(batch);
+  for (const row of stale) {
+    await db
+      .update(jobs)
+      .set(careerChangerSignals({ ...row, externalId: row.id }))
+      .where(eq(jobs.id, row.id));
+  }
+  return stale.length;
+}
+
 function jobValues(job: ClassifiedJob, now: Date) {
   return {
+    ...careerChangerSignals(job),
     roleType: job.roleType,
     title: job.title,
     company: job.company,
@@ -163,6 +219,7 @@ export async function upsertJob(
         !ATS_SOURCES.has(listing.source) && (await hasAtsListing(db, known.jobId, known.id));
       values = keepAtsLink ? details : { ...details, applyUrl, applyUrlCanonical };
     }
+    if (!listing.seeded) values.savedSample = false;
     await db.update(jobs).set(values).where(eq(jobs.id, known.jobId));
     return 'updated';
   }
@@ -179,6 +236,7 @@ export async function upsertJob(
         status: 'active',
         lastSeenAt: now,
         expiredAt: null,
+        ...(listing.seeded ? {} : { savedSample: false }),
         ...(preferAts
           ? { applyUrl: job.applyUrl, applyUrlCanonical: canonicalUrl(job.applyUrl) }
           : {}),
@@ -188,7 +246,12 @@ export async function upsertJob(
   }
   await db
     .insert(jobs)
-    .values({ id: job.externalId, firstSeenAt: now, ...jobValues(job, now) })
+    .values({
+      id: job.externalId,
+      firstSeenAt: now,
+      savedSample: listing.seeded,
+      ...jobValues(job, now),
+    })
     .onConflictDoUpdate({ target: jobs.id, set: jobValues(job, now) });
   await db
     .insert(jobListings)
@@ -326,8 +389,32 @@ const CITY_PATTERNS: Record<string, string[]> = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function feedFilters(query: Pick<JobsQuery, 'roleTypes' | 'search' | 'location'>): SQL {
+type FeedFilterQuery = Pick<JobsQuery, 'roleTypes' | 'search' | 'location'> &
+  Partial<Pick<JobsQuery, 'experience' | 'education' | 'place' | 'includeOlder'>>;
+
+/**
+ * Live postings older than 60 days leave the default view. Saved samples stay while no live board
+ * has answered (they are all a fresh install has, and each says how old it is), then leave too.
+ */
+function freshOnly(): SQL {
+  const cutoff = sql`now() - make_interval(days => ${FRESH_POSTING_DAYS})`;
+  const noLiveListing = sql`not exists (select 1 from ${jobListings} where not ${jobListings.seeded} and ${jobListings.goneAt} is null)`;
+  return or(
+    isNull(jobs.postedAt),
+    sql`${jobs.postedAt} >= ${cutoff}`,
+    and(eq(jobs.savedSample, true), noLiveListing),
+  )!;
+}
+
+function feedFilters(query: FeedFilterQuery): SQL {
   const conditions: SQL[] = [eq(jobs.status, 'active')];
+  if (!query.includeOlder) conditions.push(freshOnly());
+  if (query.experience === 'entry') conditions.push(eq(jobs.entryLevel, true));
+  if (query.education) conditions.push(eq(jobs.servesEducation, true));
+  if (query.place) {
+    const place = `%${escapeLike(query.place.toLowerCase())}%`;
+    conditions.push(sql`lower(${jobs.location}) like ${place}`);
+  }
   if (query.roleTypes && query.roleTypes.length > 0)
     conditions.push(inArray(jobs.roleType, query.roleTypes));
   if (query.search) {
@@ -398,7 +485,7 @@ export function recentJobs(
   return db
     .select(CARD_COLUMNS)
     .from(jobs)
-    .where(and(eq(jobs.status, 'active'), inArray(jobs.roleType, roleTypes)))
+    .where(and(eq(jobs.status, 'active'), inArray(jobs.roleType, roleTypes), freshOnly()))
     .orderBy(sql`${jobs.postedAt} desc nulls last`, asc(jobs.id))
     .limit(limit);
 }

@@ -6,6 +6,9 @@ interface RankableJob {
   description: string;
   requirements: string[];
   postedAt: Date | null;
+  /** Asks two years or fewer (or none) and is not a senior title (career-changer-signals.ts). */
+  entryLevel: boolean;
+  servesEducation: boolean;
 }
 
 export interface RankingProfile {
@@ -15,10 +18,6 @@ export interface RankingProfile {
   skills: string[];
 }
 
-const ENTRY_LEVEL =
-  /\b(?:associate|representative|rep|specialist|coordinator|junior|jr|entry[- ]level|i)\b/i;
-const SENIOR =
-  /\b(?:senior|sr|principal|lead|head|director|vp|vice president|chief|manager of managers)\b/i;
 /** Skills too generic to tell one posting from another. */
 const GENERIC = new Set(['communication', 'leadership', 'organization', 'teamwork', 'teaching']);
 const DAY_MS = 86_400_000;
@@ -68,11 +67,16 @@ function rankJob(
       score += 8;
     }
   }
-  if (SENIOR.test(job.title)) {
-    score -= 10;
-  } else if (ENTRY_LEVEL.test(job.title)) {
+  if (job.entryLevel) {
     score += 10;
-    reasons.push('An entry point for career changers');
+    reasons.push('Open to career changers');
+  } else {
+    score -= 10;
+  }
+  // Her classroom years count most with employers whose customers are schools and learners.
+  if (job.servesEducation) {
+    score += 8;
+    reasons.push('Serves schools or learners');
   }
   return { matchScore: Math.max(0, Math.min(100, Math.round(score))), reasons };
 }

@@ -52,3 +52,16 @@ export function companyForBoard(ats: AtsName, token: string): string {
   );
   return known?.company ?? titleCaseToken(token);
 }
+
+/**
+ * The category our token list files a listing's company board under ("edtech (K-12)",
+ * "learning-tech (L&D/LMS)"), from ids of the form "greenhouse:<token>:<id>"; null for other boards.
+ */
+export function categoryForListing(externalId: string): string | null {
+  const [ats, token] = externalId.split(':');
+  if (!token || (ats !== 'greenhouse' && ats !== 'lever' && ats !== 'ashby')) return null;
+  const known = loadBoardTokens()[ats].find(
+    (board) => board.token.toLowerCase() === token.toLowerCase(),
+  );
+  return known?.category ?? null;
+}
