@@ -88,3 +88,23 @@ describe('job feed paging', () => {
     ]);
   });
 });
+
+describe('feedSearchParams for career changers', () => {
+  it('sends the entry-level, education, place and older filters only when set, as the server reads them', () => {
+    const plain = feedSearchParams(filters, 0);
+    for (const key of ['experience', 'education', 'place', 'includeOlder']) {
+      expect(plain.has(key)).toBe(false);
+    }
+    const narrowed = feedSearchParams(
+      { ...filters, entryOnly: true, educationOnly: true, place: ' Austin ', includeOlder: true },
+      0,
+    );
+    const parsed = JobsQuerySchema.parse(Object.fromEntries(narrowed));
+    expect(parsed).toMatchObject({
+      experience: 'entry',
+      education: true,
+      place: 'Austin',
+      includeOlder: true,
+    });
+  });
+});

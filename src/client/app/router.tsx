@@ -45,6 +45,11 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/jobs').then((m) => ({ Component: m.JobsRoute })),
       },
       {
+        path: paths.applications.pattern,
+        lazy: () =>
+          import('./routes/applications').then((m) => ({ Component: m.ApplicationsRoute })),
+      },
+      {
         path: paths.upskilling.pattern,
         lazy: () => import('./routes/upskilling').then((m) => ({ Component: m.UpskillingRoute })),
       },

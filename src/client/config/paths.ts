@@ -15,6 +15,7 @@ export const paths = {
     },
   },
   jobs: { pattern: '/jobs', href: () => '/jobs' },
+  applications: { pattern: '/applications', href: () => '/applications' },
   upskilling: { pattern: '/upskilling', href: () => '/upskilling' },
   pathways: { pattern: '/pathways', href: () => '/pathways' },
   assessment: {

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Briefcase, Search, Target } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { Briefcase, Target } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   DEFAULT_JOB_ROLE_LABELS,
@@ -15,7 +15,6 @@ import type { User } from '@/shared/contracts/users';
 import { TRACKS } from '@/shared/constants';
 import { RequireUser } from '@/client/components/auth/require-user';
 import { Button } from '@/client/components/ui/button';
-import { Input, Label } from '@/client/components/ui/input';
 import { Skeleton } from '@/client/components/ui/spinner';
 import { StatTile } from '@/client/components/ui/stat-tile';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
@@ -28,7 +27,11 @@ import {
   jobsFeedQueryOptions,
   setBookmark,
 } from '@/client/features/jobs/api/jobs';
-import { FilterSelect } from '@/client/features/jobs/components/filter-select';
+import {
+  applicationsQueryOptions,
+  useTrackApplication,
+} from '@/client/features/applications/api/applications';
+import { JobFilters } from '@/client/features/jobs/components/job-filters';
 import { feedStatusQueryOptions } from '@/client/features/jobs/api/jobs';
 import { FeedFreshnessNote } from '@/client/features/jobs/components/feed-freshness-note';
 import { emptyFeedMessage, type EmptyFeedInput } from '@/client/features/jobs/lib/empty-feed';
@@ -113,11 +116,15 @@ function JobGrid({
   recommended = false,
   bookmarked,
   onToggle,
+  tracked,
+  onTrack,
 }: {
   jobs: (Job | CuratedJob)[];
   recommended?: boolean;
   bookmarked: Set<string>;
   onToggle: (jobId: string) => void;
+  tracked: Set<string>;
+  onTrack: (job: Job) => void;
 }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -128,6 +135,8 @@ function JobGrid({
           recommended={recommended}
           bookmarked={bookmarked.has(job.id)}
           onToggleBookmark={() => onToggle(job.id)}
+          tracked={tracked.has(job.id)}
+          onTrack={() => onTrack(job)}
         />
       ))}
     </div>
@@ -180,21 +189,33 @@ function JobFeed() {
   const me = user!;
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const searchId = useId();
-
   const search = params.get('q') ?? '';
   const role = params.get('role') ?? 'all';
   const location = params.get('location') ?? 'all';
   const sort = (params.get('sort') ?? 'recent') as FeedFilters['sort'];
   const tab = (params.get('tab') ?? 'recommended') as Tab;
+  const place = params.get('place') ?? '';
+  const entryOnly = params.get('entry') === '1';
+  const educationOnly = params.get('education') === '1';
+  const includeOlder = params.get('older') === '1';
   const [draft, setDraft] = useState(search);
+  const [placeDraft, setPlaceDraft] = useState(place);
 
   const targetTypes = targetRoleTypes(me);
   const searchedTypes = role === 'all' ? targetTypes : [role as JobRoleType];
   const roleTypes = searchedTypes.map((type) => ROLE_TYPE_LABELS[type] ?? type);
   const labels = targetTypes.map((type) => TRACK_NAMES[type]);
   // Query keys are compared by value, so a fresh object per render is fine.
-  const filters: FeedFilters = { roleTypes, search, location, sort };
+  const filters: FeedFilters = {
+    roleTypes,
+    search,
+    location,
+    sort,
+    place,
+    entryOnly,
+    educationOnly,
+    includeOlder,
+  };
 
   const update = (changes: Record<string, string | null>) => {
     setParams(
@@ -215,6 +236,38 @@ function JobFeed() {
     const timer = setTimeout(() => update({ q: draft }), 300);
     return () => clearTimeout(timer);
   }, [draft]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (placeDraft === place) return;
+    const timer = setTimeout(() => update({ place: placeDraft }), 300);
+    return () => clearTimeout(timer);
+  }, [placeDraft]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const applications = useQuery(applicationsQueryOptions(me.id));
+  const trackApplication = useTrackApplication(me.id);
+  const tracked = new Set(
+    (applications.data ?? []).flatMap((application) =>
+      application.jobId ? [application.jobId] : [],
+    ),
+  );
+  const track = (job: Job) =>
+    trackApplication.mutate(
+      { jobId: job.id },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Application tracked',
+            description: `${job.title} is on your applications board.`,
+            variant: 'success',
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'This job could not be tracked. Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
 
   const feed = useInfiniteQuery(jobsFeedQueryOptions(filters));
   const status = useQuery(feedStatusQueryOptions());
@@ -269,12 +322,19 @@ function JobFeed() {
   const emptyInput = {
     roles: searchedTypes.map((type) => TRACK_NAMES[type] ?? type),
     hasTargetRoles: me.targetRoles.length > 0,
-    filtered: search !== '' || location !== 'all' || role !== 'all',
+    filtered:
+      search !== '' ||
+      location !== 'all' ||
+      role !== 'all' ||
+      place !== '' ||
+      entryOnly ||
+      educationOnly,
     freshness: status.data ? feedFreshness(status.data).kind : undefined,
   };
   const clearFilters = () => {
     setDraft('');
-    update({ q: null, location: null, role: null });
+    setPlaceDraft('');
+    update({ q: null, location: null, role: null, place: null, entry: null, education: null });
   };
   const showAll = () => update({ tab: 'all', role: null });
 
@@ -294,48 +354,37 @@ function JobFeed() {
         />
       </div>
 
-      <form
-        className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[2fr_1fr_1fr_1fr]"
-        role="search"
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <div className="grid gap-1">
-          <Label htmlFor={searchId}>Search</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden
-            />
-            <Input
-              id={searchId}
-              type="search"
-              className="pl-9"
-              placeholder="Title, company or keyword"
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              maxLength={200}
-            />
-          </div>
-        </div>
-        <FilterSelect
-          label="Role"
-          value={role}
-          options={ROLE_OPTIONS}
-          onChange={(value) => update({ role: value })}
-        />
-        <FilterSelect
-          label="Location"
-          value={location}
-          options={LOCATIONS}
-          onChange={(value) => update({ location: value })}
-        />
-        <FilterSelect
-          label="Sort by"
-          value={sort}
-          options={SORTS}
-          onChange={(value) => update({ sort: value })}
-        />
-      </form>
+      <JobFilters
+        values={{
+          search: draft,
+          role,
+          location,
+          sort,
+          place: placeDraft,
+          entryOnly,
+          educationOnly,
+          includeOlder,
+        }}
+        roleOptions={ROLE_OPTIONS}
+        locationOptions={LOCATIONS}
+        sortOptions={SORTS}
+        onSearchDraft={setDraft}
+        onPlaceDraft={setPlaceDraft}
+        onChange={(changes) =>
+          update({
+            ...(changes.role !== undefined ? { role: changes.role as string } : {}),
+            ...(changes.location !== undefined ? { location: changes.location as string } : {}),
+            ...(changes.sort !== undefined ? { sort: changes.sort as string } : {}),
+            ...(changes.entryOnly !== undefined ? { entry: changes.entryOnly ? '1' : null } : {}),
+            ...(changes.educationOnly !== undefined
+              ? { education: changes.educationOnly ? '1' : null }
+              : {}),
+            ...(changes.includeOlder !== undefined
+              ? { older: changes.includeOlder ? '1' : null }
+              : {}),
+          })
+        }
+      />
 
       <Tabs
         value={tab}
@@ -343,8 +392,14 @@ function JobFeed() {
         className="mt-6"
       >
         <TabsList aria-label="Job lists">
-          <TabsTrigger value="recommended">Recommended for You ({curatedList.length})</TabsTrigger>
-          <TabsTrigger value="all">All Jobs ({total})</TabsTrigger>
+          <TabsTrigger value="recommended">
+            <span className="sm:hidden">For You</span>
+            <span className="hidden sm:inline">Recommended for You</span> ({curatedList.length})
+          </TabsTrigger>
+          <TabsTrigger value="all">
+            <span className="sm:hidden">All</span>
+            <span className="hidden sm:inline">All Jobs</span> ({total})
+          </TabsTrigger>
           <TabsTrigger value="bookmarked">Bookmarked ({savedCount})</TabsTrigger>
         </TabsList>
 
@@ -367,6 +422,8 @@ function JobFeed() {
               recommended
               bookmarked={bookmarked}
               onToggle={(id) => void toggleBookmark(id)}
+              tracked={tracked}
+              onTrack={track}
             />
           )}
         </TabsContent>
@@ -390,6 +447,8 @@ function JobFeed() {
                 jobs={loadedJobs}
                 bookmarked={bookmarked}
                 onToggle={(id) => void toggleBookmark(id)}
+                tracked={tracked}
+                onTrack={track}
               />
               {feed.isFetchNextPageError ? (
                 <p role="alert" className="mt-4 text-center text-red-800">
@@ -425,6 +484,8 @@ function JobFeed() {
               jobs={bookmarkedJobs.data ?? []}
               bookmarked={bookmarked}
               onToggle={(id) => void toggleBookmark(id)}
+              tracked={tracked}
+              onTrack={track}
             />
           )}
         </TabsContent>

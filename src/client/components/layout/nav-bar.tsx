@@ -44,6 +44,9 @@ export function NavBar() {
           <NavLink to={paths.jobs.href()} className={linkClass}>
             Job Feed
           </NavLink>
+          <NavLink to={paths.applications.href()} className={linkClass}>
+            Applications
+          </NavLink>
         </>
       ) : null}
     </>

@@ -1,9 +1,22 @@
-import { Archive, ExternalLink, MapPin, Sparkles, Star, Wallet } from 'lucide-react';
+import {
+  Archive,
+  CheckCircle2,
+  ExternalLink,
+  GraduationCap,
+  KanbanSquare,
+  MapPin,
+  Sparkles,
+  Star,
+  Sprout,
+  Wallet,
+} from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import type { CuratedJob, Job } from '@/shared/contracts/jobs';
 import { ROLE_TYPE_LABELS } from '@/shared/contracts/jobs';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { paths } from '@/client/config/paths';
 import { cn } from '@/client/lib/cn';
 import { postedAge, sampleAge } from '../lib/posted-age';
 
@@ -13,10 +26,20 @@ interface JobCardProps {
   job: Job | CuratedJob;
   bookmarked: boolean;
   onToggleBookmark: () => void;
+  /** Already on her applications board. */
+  tracked: boolean;
+  onTrack: () => void;
   recommended?: boolean;
 }
 
-export function JobCard({ job, bookmarked, onToggleBookmark, recommended = false }: JobCardProps) {
+export function JobCard({
+  job,
+  bookmarked,
+  onToggleBookmark,
+  tracked,
+  onTrack,
+  recommended = false,
+}: JobCardProps) {
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
   const curated = 'matchScore' in job ? job : null;
@@ -37,6 +60,26 @@ export function JobCard({ job, bookmarked, onToggleBookmark, recommended = false
             ) : null}
             <Badge variant="secondary">{ROLE_TYPE_LABELS[job.roleType]}</Badge>
             {curated ? <Badge variant="default">{curated.matchScore}% match</Badge> : null}
+            {job.entryLevel ? (
+              <Badge
+                variant="success"
+                title={
+                  job.minYears === null
+                    ? 'States no years of experience and is not a senior role'
+                    : `Asks for ${job.minYears} year${job.minYears === 1 ? '' : 's'} of experience or less`
+                }
+              >
+                <Sprout className="size-3" aria-hidden /> Open to career changers
+              </Badge>
+            ) : null}
+            {job.servesEducation ? (
+              <Badge
+                variant="purple"
+                title="This employer's customers are schools, colleges or learners"
+              >
+                <GraduationCap className="size-3" aria-hidden /> Education customers
+              </Badge>
+            ) : null}
             {job.savedSample ? (
               <Badge
                 variant="warning"
@@ -108,12 +151,8 @@ export function JobCard({ job, bookmarked, onToggleBookmark, recommended = false
         <ul className="flex flex-wrap gap-1.5" aria-label="Requirements">
           {job.requirements.slice(0, REQUIREMENT_CHIPS).map((requirement) => (
             <li key={requirement}>
-              <Badge
-                variant="outline"
-                className="max-w-64 truncate font-normal"
-                title={requirement}
-              >
-                {requirement}
+              <Badge variant="outline" className="max-w-64 font-normal" title={requirement}>
+                <span className="truncate">{requirement}</span>
               </Badge>
             </li>
           ))}
@@ -141,12 +180,27 @@ export function JobCard({ job, bookmarked, onToggleBookmark, recommended = false
             </>
           )}
         </p>
-        <Button asChild size="sm">
-          <a href={job.applyUrl} target="_blank" rel="noopener noreferrer">
-            Apply Now <ExternalLink aria-hidden />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {tracked ? (
+            <Button asChild size="sm" variant="ghost">
+              <Link to={paths.applications.href()}>
+                <CheckCircle2 className="text-emerald-700" aria-hidden /> Tracked
+                <span className="sr-only">: {job.title}, open your applications</span>
+              </Link>
+            </Button>
+          ) : (
+            <Button size="sm" variant="outline" onClick={onTrack}>
+              <KanbanSquare aria-hidden /> Track application
+              <span className="sr-only">: {job.title}</span>
+            </Button>
+          )}
+          <Button asChild size="sm">
+            <a href={job.applyUrl} target="_blank" rel="noopener noreferrer">
+              Apply Now <ExternalLink aria-hidden />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </Button>
+        </div>
       </div>
     </article>
   );

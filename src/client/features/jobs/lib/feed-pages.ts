@@ -5,6 +5,14 @@ export interface FeedFilters {
   search: string;
   location: string;
   sort: 'recent' | 'company' | 'title';
+  /** Only postings open to career changers (two years or fewer asked, not senior). */
+  entryOnly?: boolean;
+  /** Only employers that serve schools, universities or learners. */
+  educationOnly?: boolean;
+  /** A city or state typed freely. */
+  place?: string;
+  /** Also postings older than 60 days. */
+  includeOlder?: boolean;
 }
 
 /** One request's worth of jobs; the server caps a request at 100. */
@@ -25,6 +33,10 @@ export function feedSearchParams(filters: FeedFilters, offset: number): URLSearc
   });
   if (filters.search.trim()) params.set('search', filters.search.trim());
   if (filters.location !== 'all') params.set('location', filters.location);
+  if (filters.entryOnly) params.set('experience', 'entry');
+  if (filters.educationOnly) params.set('education', 'true');
+  if (filters.place?.trim()) params.set('place', filters.place.trim());
+  if (filters.includeOlder) params.set('includeOlder', 'true');
   return params;
 }
 
