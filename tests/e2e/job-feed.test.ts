@@ -55,6 +55,8 @@ describe('The job feed', () => {
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(3);
     expect(new URL(page.url()).searchParams.get('tab')).toBe('all');
 
+    // On a phone the filters fold behind one button.
+    await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByLabel('Role').selectOption('customer-success');
     await expect.poll(() => new URL(page.url()).searchParams.get('role')).toBe('customer-success');
     await expect

@@ -67,6 +67,8 @@ const ROLE_OPTIONS = [
   ...TRACKS.map((track) => [track.slug, track.label] as const),
 ] as const;
 type Tab = 'recommended' | 'all' | 'bookmarked';
+/** Each tab as wide as its label, on one line, so all three fit a 360 px screen. */
+const TAB_CLASS = 'flex-auto px-2 whitespace-nowrap sm:px-3';
 /** Values that are the default for their filter and so stay out of the URL. */
 const DEFAULTS: Record<string, string> = {
   role: 'all',
@@ -392,15 +394,22 @@ function JobFeed() {
         className="mt-6"
       >
         <TabsList aria-label="Job lists">
-          <TabsTrigger value="recommended">
-            <span className="sm:hidden">For You</span>
-            <span className="hidden sm:inline">Recommended for You</span> ({curatedList.length})
+          {/* Short labels on a phone so the three tabs fit one row; the full name stays the accessible one. */}
+          <TabsTrigger
+            value="recommended"
+            className={TAB_CLASS}
+            aria-label={`Recommended for You (${curatedList.length})`}
+          >
+            <span className="sm:hidden">For You ({curatedList.length})</span>
+            <span className="hidden sm:inline">Recommended for You ({curatedList.length})</span>
           </TabsTrigger>
-          <TabsTrigger value="all">
-            <span className="sm:hidden">All</span>
-            <span className="hidden sm:inline">All Jobs</span> ({total})
+          <TabsTrigger value="all" className={TAB_CLASS} aria-label={`All Jobs (${total})`}>
+            <span className="sm:hidden">Jobs ({total})</span>
+            <span className="hidden sm:inline">All Jobs ({total})</span>
           </TabsTrigger>
-          <TabsTrigger value="bookmarked">Bookmarked ({savedCount})</TabsTrigger>
+          <TabsTrigger value="bookmarked" className={TAB_CLASS}>
+            Bookmarked ({savedCount})
+          </TabsTrigger>
         </TabsList>
 
         <TabsContent value="recommended">

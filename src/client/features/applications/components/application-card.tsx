@@ -1,6 +1,14 @@
 import { useDraggable } from '@dnd-kit/core';
-import { CalendarClock, ExternalLink, GripVertical, MapPin, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import {
+  CalendarClock,
+  ChevronDown,
+  ExternalLink,
+  GripVertical,
+  MapPin,
+  Trash2,
+} from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   APPLICATION_STAGE_LABELS,
   APPLICATION_STAGES,
@@ -103,21 +111,7 @@ export function ApplicationCard({
           <CalendarClock className="size-3" aria-hidden /> {badge.label}
         </Badge>
       ) : null}
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-stage`}>Stage</Label>
-        <select
-          id={`${id}-stage`}
-          className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-          value={application.stage}
-          onChange={(event) => onChange({ stage: event.target.value as ApplicationStage })}
-        >
-          {APPLICATION_STAGES.map((stage) => (
-            <option key={stage} value={stage}>
-              {APPLICATION_STAGE_LABELS[stage]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StageMenu application={application} onMove={(stage) => onChange({ stage })} />
       <div className="grid gap-1">
         <Label htmlFor={`${id}-follow-up`}>Follow up on</Label>
         <Input
@@ -180,4 +174,77 @@ function dateOf(application: Application, stage: ApplicationStage): string | nul
   return event
     ? new Date(event.at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })
     : null;
+}
+
+/**
+ * The card moved with the keyboard: it is drawn anew in its new column, and its stage button takes
+ * the focus back there so she can keep going.
+ */
+let focusAfterMove: string | null = null;
+
+/**
+ * The keyboard way to move a card: a menu of stages (Enter opens it, arrows choose, Enter moves).
+ * A native select would move the card on every arrow press.
+ */
+function StageMenu({
+  application,
+  onMove,
+}: {
+  application: Application;
+  onMove: (stage: ApplicationStage) => void;
+}) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusAfterMove !== application.id) return;
+    focusAfterMove = null;
+    trigger.current?.focus();
+  });
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button
+          ref={trigger}
+          variant="outline"
+          size="sm"
+          className="w-full justify-between"
+          aria-label={`Stage: ${APPLICATION_STAGE_LABELS[application.stage]}. Move ${application.title}`}
+        >
+          {APPLICATION_STAGE_LABELS[application.stage]}
+          <ChevronDown aria-hidden />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          onCloseAutoFocus={(event) => {
+            if (focusAfterMove === application.id) event.preventDefault();
+          }}
+          className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-slate-600">
+            Move to
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup
+            value={application.stage}
+            onValueChange={(value) => {
+              if (value === application.stage) return;
+              focusAfterMove = application.id;
+              onMove(value as ApplicationStage);
+            }}
+          >
+            {APPLICATION_STAGES.map((stage) => (
+              <DropdownMenu.RadioItem
+                key={stage}
+                value={stage}
+                className="flex cursor-default items-center justify-between gap-4 rounded px-2 py-1.5 text-sm text-slate-900 outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold"
+              >
+                {APPLICATION_STAGE_LABELS[stage]}
+                <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
 }

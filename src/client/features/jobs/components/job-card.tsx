@@ -185,13 +185,13 @@ export function JobCard({
             <Button asChild size="sm" variant="ghost">
               <Link to={paths.applications.href()}>
                 <CheckCircle2 className="text-emerald-700" aria-hidden /> Tracked
-                <span className="sr-only">: {job.title}, open your applications</span>
+                <span className="sr-only"> ({job.title}): open your applications</span>
               </Link>
             </Button>
           ) : (
             <Button size="sm" variant="outline" onClick={onTrack}>
               <KanbanSquare aria-hidden /> Track application
-              <span className="sr-only">: {job.title}</span>
+              <span className="sr-only"> for {job.title}</span>
             </Button>
           )}
           <Button asChild size="sm">

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectNoAxeViolations,
+  expectNoConsoleErrors,
+  launchBrowser,
+  openPage,
+  signUpWithForm,
+  toastWith,
+} from '../helpers/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('The applications tracker', () => {
+  it('A teacher tracks a job from the feed, moves it to Interviewing by keyboard and exports her log', async () => {
+    const session = await openPage(browser);
+    const { page } = session;
+    await page.goto('/login');
+    await signUpWithForm(page, 'Rosa', 'Tracker');
+    await page.waitForURL('**/dashboard');
+
+    await page.goto('/jobs?tab=all');
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
+    const card = page.getByRole('article').first();
+    const title = ((await card.getByRole('heading').first().textContent()) ?? '').trim();
+    await card.getByRole('button', { name: `Track application for ${title}` }).click();
+    await expect.poll(() => toastWith(page, 'Application tracked').count()).toBe(1);
+    await expect.poll(() => card.getByRole('link', { name: /Tracked/ }).count()).toBe(1);
+
+    await page.getByRole('link', { name: 'Applications', exact: true }).click();
+    await page.waitForURL('**/applications');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your applications' }).count())
+      .toBe(1);
+    const saved = page.getByRole('region', { name: /^Saved/ });
+    await expect.poll(() => saved.getByRole('article').count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    // Keyboard only: open the card's stage menu, arrow down to Interviewing, press Enter.
+    await saved.getByRole('button', { name: /^Stage: Saved/ }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect.poll(() => menu.count()).toBe(1);
+    const focused = () =>
+      page.evaluate(() =>
+        document.activeElement?.getAttribute('role') === 'menuitemradio'
+          ? (document.activeElement.textContent ?? '').trim()
+          : '',
+      );
+    for (let i = 0; i < 8 && !(await focused()).startsWith('Interviewing'); i++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    expect(await focused()).toMatch(/^Interviewing/);
+    await page.keyboard.press('Enter');
+    const interviewing = page.getByRole('region', { name: /^Interviewing/ });
+    await expect.poll(() => interviewing.getByRole('article').count()).toBe(1);
+    await expect
+      .poll(() => interviewing.getByRole('heading', { name: new RegExp(escape(title)) }).count())
+      .toBe(1);
+    // Focus follows the card, so she can keep moving it by keyboard.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(/^Stage: Interviewing/);
+
+    await page.reload();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: /^Interviewing/ })
+          .getByRole('article')
+          .count(),
+      )
+      .toBe(1);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = parse(readFileSync((await download.path())!, 'utf8')) as string[][];
+    expect(rows).toHaveLength(2);
+    expect(rows[1]![0]).toBe(title.startsWith('=') ? `'${title}` : title);
+    expect(rows[1]![4]).toBe('Interviewing');
+    expect(rows[1]![rows[0]!.indexOf('Interviewing on')]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
+  it('adds a job found elsewhere, and lists applications by stage on a phone without sideways scroll', async () => {
+    // The refused javascript: link is a 400 the browser logs; nothing else may be.
+    const session = await openPage(browser, {
+      width: 360,
+      height: 780,
+      allowErrors: [/status of 400 \(Bad Request\)/],
+    });
+    const { page } = session;
+    await page.goto('/login');
+    await signUpWithForm(page, 'Lee', 'Phone');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/applications');
+    await expect.poll(() => page.getByText('No applications yet').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Add a job from elsewhere' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a job from elsewhere' });
+    await dialog.getByLabel('Job title').fill('Onboarding Specialist');
+    await dialog.getByLabel('Company').fill('Brightpath Learning');
+    await dialog.getByLabel('Link to the posting').fill('javascript:alert(1)');
+    await dialog.getByRole('button', { name: 'Add application' }).click();
+    await expect.poll(() => dialog.getByText(/http/).count()).toBeGreaterThan(0);
+    await dialog.getByLabel('Link to the posting').fill('https://careers.brightpath.example/42');
+    await dialog.getByRole('button', { name: 'Add application' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    const card = page.getByRole('region', { name: /^Saved/ }).getByRole('article');
+    await expect.poll(() => card.count()).toBe(1);
+    await card.getByLabel('Follow up on').fill('2020-01-01');
+    await card.getByRole('button', { name: /^Stage: Saved/ }).focus();
+    await expect.poll(() => card.getByText('Follow-up overdue').count()).toBe(1);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
