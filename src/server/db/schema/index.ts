@@ -4,3 +4,4 @@ export * from './resumes';
 export * from './learning';
 export * from './jobs';
 export * from './applications';
+export * from './job-alerts';

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ALERT_FREQUENCIES } from '../../../shared/contracts/job-alerts';
+import { JOB_ROLE_TYPES } from '../../../shared/contracts/jobs';
+import { users } from './users';
+
+const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/** Her job-alert subscription: one row per user, 'off' when she has none. */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull().default('off'),
+    roleTypes: text('role_types', { enum: JOB_ROLE_TYPES })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    location: text('location').notNull().default(''),
+    remoteOnly: boolean('remote_only').notNull().default(false),
+    entryLevelOnly: boolean('entry_level_only').notNull().default(false),
+    /** Postings first seen after this are new to her; moves forward with each digest sent. */
+    newSince: timestamp('new_since', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    /** Bumped on every subscribe, so an unsubscribe link from an older email is stale. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_alerts_frequency_idx').on(t.frequency),
+    check('job_alerts_frequency_check', sql`${t.frequency} in (${list(ALERT_FREQUENCIES)})`),
+    check(
+      'job_alerts_role_types_check',
+      sql`${t.roleTypes} <@ array[${list(JOB_ROLE_TYPES)}]::text[]`,
+    ),
+  ],
+);
