@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { DigestRun } from '@/shared/contracts/job-alerts';
+import { acquireLease, releaseLease } from '../jobs/jobs.queries';
+import { runJobAlertDigest, type DigestDeps } from './run-digest';
+
+const LEASE = 'job-alerts';
+/** A digest pass mails at most a few hundred subscribers; a holder that died frees it in time. */
+const LEASE_TTL_MS = 5 * 60_000;
+
+/**
+ * Runs the digest on one instance at a time (the same lease table as the ingest): after each
+ * ingest, and when an administrator asks. Another instance already sending answers skipped.
+ */
+export function createJobAlertService(deps: DigestDeps) {
+  return {
+    async runNow(): Promise<DigestRun> {
+      const holder = randomUUID();
+      if (!(await acquireLease(deps.db, LEASE, holder, LEASE_TTL_MS))) {
+        return { subscribers: 0, emailsSent: 0, jobsSent: 0, failed: 0, skipped: true };
+      }
+      try {
+        const run = await runJobAlertDigest(deps);
+        if (run.emailsSent > 0 || run.failed > 0) deps.log.info(run, 'job alert digest sent');
+        return { ...run, skipped: false };
+      } finally {
+        await releaseLease(deps.db, LEASE, holder);
+      }
+    },
+  };
+}
+
+export type JobAlertService = ReturnType<typeof createJobAlertService>;
