@@ -12,6 +12,17 @@ export const TrackColorSchema = z.enum(['blue', 'green', 'purple']);
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
+/** Words in Markdown: tokens with a letter or digit, so "##", "-" and "|" do not count. */
+export function wordCount(markdown: string): number {
+  return markdown.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+/** The module that teaches a question, and the key term of that module it tests. */
+const Taught = {
+  moduleId: z.number().int().min(1).optional(),
+  concept: text(60).optional(),
+};
+
 const OptionQuestion = {
   id: text(40),
   category: text(60),
@@ -21,6 +32,7 @@ const OptionQuestion = {
   correctIndex: z.number().int().min(0),
   /** Why the correct option is right (and, ideally, why the tempting wrong one is not). */
   explanation: text(900),
+  ...Taught,
 };
 
 export const AssessmentQuestionSchema = z.discriminatedUnion('type', [
@@ -37,6 +49,7 @@ export const AssessmentQuestionSchema = z.discriminatedUnion('type', [
     /** The model answer, shown in the results review. */
     answer: text(200),
     explanation: text(900),
+    ...Taught,
   }),
   z.object({
     type: z.literal('text'),
@@ -45,6 +58,7 @@ export const AssessmentQuestionSchema = z.discriminatedUnion('type', [
     question: text(600),
     /** What a strong answer covers, shown in the results review. */
     answer: text(900),
+    ...Taught,
   }),
   z.object({
     type: z.literal('scale'),
@@ -53,6 +67,7 @@ export const AssessmentQuestionSchema = z.discriminatedUnion('type', [
     question: text(600),
     min: z.number().int(),
     max: z.number().int(),
+    ...Taught,
   }),
 ]);
 export type AssessmentQuestionContent = z.infer<typeof AssessmentQuestionSchema>;
@@ -117,9 +132,16 @@ export const MiniCourseModuleSchema = z.object({
   /** Channel or author of the video, for credit under the player. */
   videoChannel: text(120),
   why: text(900),
+  /** The written lesson (Markdown, no HTML); the video supplements it. */
+  lesson: text(12000).optional(),
+  keyTerms: z.array(z.object({ term: text(60), definition: text(300) })).optional(),
   task: z.object({
     instructions: text(1200),
     reflection: text(500),
+    /** Self-check criteria she ticks before completing. */
+    rubric: z.array(text(200)).optional(),
+    /** A model answer (Markdown), shown only after she submits hers. */
+    exemplar: text(6000).optional(),
   }),
 });
 
@@ -147,7 +169,13 @@ export const CareerKitContentSchema = z.object({
   }),
   resumeBullets: z.array(z.object({ classroom: text(300), role: text(400) })).min(8),
   interviewQuestions: z
-    .array(z.object({ question: text(300), outline: z.array(text(400)).min(3).max(6) }))
+    .array(
+      z.object({
+        question: text(300),
+        outline: z.array(text(400)).min(3).max(6),
+        modelAnswer: text(1500).optional(),
+      }),
+    )
     .min(8),
   glossary: z.array(z.object({ term: text(60), definition: text(400) })).min(15),
   certifications: z.array(Link).min(3),
