@@ -1,6 +1,7 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { Input, Label } from '@/client/components/ui/input';
 import { cn } from '@/client/lib/cn';
 import { FilterSelect } from './filter-select';
@@ -26,32 +27,6 @@ interface JobFiltersProps {
   onSearchDraft: (draft: string) => void;
   onPlaceDraft: (draft: string) => void;
   onChange: (changes: Partial<Record<keyof JobFilterValues, string | boolean | null>>) => void;
-}
-
-function Toggle({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <input
-        id={id}
-        type="checkbox"
-        className="size-4 accent-brand-700"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <Label htmlFor={id} className="font-normal">
-        {label}
-      </Label>
-    </div>
-  );
 }
 
 /**
@@ -149,17 +124,17 @@ export function JobFilters({
         </div>
         <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
           <legend className="sr-only">Narrow the feed</legend>
-          <Toggle
+          <CheckboxField
             label="Open to career changers"
             checked={values.entryOnly}
             onChange={(checked) => onChange({ entryOnly: checked })}
           />
-          <Toggle
+          <CheckboxField
             label="Education customers"
             checked={values.educationOnly}
             onChange={(checked) => onChange({ educationOnly: checked })}
           />
-          <Toggle
+          <CheckboxField
             label="Include postings older than 60 days"
             checked={values.includeOlder}
             onChange={(checked) => onChange({ includeOlder: checked })}
