@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -46,7 +47,7 @@ export const payments = pgTable(
   ],
 );
 
-/** Mini-course modules a user marked complete. */
+/** Mini-course modules a user marked complete, with the practice response she wrote, if any. */
 export const moduleProgress = pgTable(
   'module_progress',
   {
@@ -56,8 +57,13 @@ export const moduleProgress = pgTable(
     track: text('track').notNull(),
     moduleId: integer('module_id').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    response: text('response'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.track, t.moduleId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.track, t.moduleId] }),
+    check('module_progress_response_length', sql`char_length(${t.response}) <= 5000`),
+  ],
 );
 
 /** Every submitted assessment, scored on the server. The newest attempt is the one shown. */
