@@ -5,6 +5,26 @@ export const MiniCourseIdSchema = z.enum(TRACK_SLUGS, {
   message: `Course must be one of: ${TRACK_SLUGS.join(', ')}`,
 });
 
+/** Longest practice response kept with a completed module (the database enforces it too). */
+export const PRACTICE_RESPONSE_MAX = 5000;
+
+export const CompleteModuleBodySchema = z
+  .object({
+    /** What she wrote for the practice task; blank counts as none and keeps an earlier one. */
+    response: z
+      .string()
+      .trim()
+      .max(PRACTICE_RESPONSE_MAX, {
+        message: `Your response is too long: keep it to ${PRACTICE_RESPONSE_MAX.toLocaleString('en-US')} characters`,
+      })
+      .optional(),
+  })
+  /** Fastify hands an empty body over as null: completing without a response stays valid. */
+  .nullish();
+export type CompleteModuleBody = z.infer<typeof CompleteModuleBodySchema>;
+
+export const KeyTermSchema = z.object({ term: z.string(), definition: z.string() });
+
 export const ModuleSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -18,7 +38,20 @@ export const ModuleSchema = z.object({
   videoLink: z.string().optional(),
   videoChannel: z.string().optional(),
   why: z.string().optional(),
-  task: z.object({ instructions: z.string(), reflection: z.string() }).optional(),
+  /** The written lesson, Markdown. */
+  lesson: z.string().optional(),
+  keyTerms: z.array(KeyTermSchema).optional(),
+  task: z
+    .object({
+      instructions: z.string(),
+      reflection: z.string(),
+      rubric: z.array(z.string()),
+      /** The model answer: sent only once she has completed the module with or without a response. */
+      exemplar: z.string().optional(),
+    })
+    .optional(),
+  /** Her saved practice response: sent only to her, null when she wrote none. */
+  response: z.string().nullable(),
 });
 export type CourseModule = z.infer<typeof ModuleSchema>;
 

@@ -82,15 +82,6 @@ export function listKitDownloads(db: Database, userId: string) {
     .orderBy(desc(careerKitDownloads.downloadedAt), desc(careerKitDownloads.id));
 }
 
-export async function markModuleComplete(
-  db: Database,
-  userId: string,
-  track: string,
-  moduleId: number,
-): Promise<void> {
-  await db.insert(moduleProgress).values({ userId, track, moduleId }).onConflictDoNothing();
-}
-
 export async function insertAttempt(
   db: Database,
   attempt: Pick<AttemptRow, 'userId' | 'track' | 'score' | 'passed' | 'answers' | 'results'>,

@@ -1,20 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CompleteModuleBodySchema,
   MiniCourseIdSchema,
   MiniCourseSchema,
-  type CourseModule,
 } from '@/shared/contracts/mini-courses';
 import { HttpError, conflict, errorResponses, notFound } from '../../lib/http-errors';
 import { currentUser, requireUser } from '../../plugins/session';
-import { markModuleComplete } from '../learning/learning.queries';
 import { loadLearningState } from '../learning/learning-state';
+import { moduleView } from './course-view';
+import { completeModuleWithResponse, practiceResponses } from './mini-courses.queries';
 import { LOCK_MESSAGES, lockReason } from './module-locks';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const miniCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The track and its modules; a locked module's video, reasons and task never leave the server. */
+  /**
+   * The track and its modules; a locked module's lesson, video and task never leave the server, and
+   * practice responses are read for the signed-in caller only.
+   */
   app.get(
     '/:courseId',
     {
@@ -31,26 +35,10 @@ export const miniCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const state = user
         ? (await loadLearningState(app.db, app.content, user.id))[slug]
         : { hasPaid: false, completedModules: [] as number[] };
-      const modules: CourseModule[] = course.modules.map((module) => {
-        const reason = lockReason(module.id, state);
-        const summary = {
-          id: module.id,
-          title: module.title,
-          goal: module.goal,
-          locked: reason !== null,
-          lockReason: reason,
-          completed: state.completedModules.includes(module.id),
-        };
-        if (reason) return summary;
-        return {
-          ...summary,
-          videoTitle: module.videoTitle,
-          videoLink: module.videoLink,
-          videoChannel: module.videoChannel,
-          why: module.why,
-          task: module.task,
-        };
-      });
+      const responses = user
+        ? await practiceResponses(app.db, user.id, slug)
+        : new Map<number, string>();
+      const modules = course.modules.map((module) => moduleView(module, state, responses));
       return {
         id: slug,
         courseId: catalogue.id,
@@ -76,6 +64,7 @@ export const miniCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
           courseId: MiniCourseIdSchema,
           moduleId: z.coerce.number().int().min(1).max(50),
         }),
+        body: CompleteModuleBodySchema,
         response: {
           200: z.object({
             completed: z.literal(true),
@@ -95,7 +84,13 @@ export const miniCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const reason = lockReason(moduleId, state);
       if (reason === 'payment') throw new HttpError(403, LOCK_MESSAGES.payment, 'MODULE_LOCKED');
       if (reason === 'sequence') throw conflict(LOCK_MESSAGES.sequence, 'MODULE_OUT_OF_ORDER');
-      await markModuleComplete(app.db, user.id, slug, moduleId);
+      const response = request.body?.response || null;
+      await completeModuleWithResponse(app.db, {
+        userId: user.id,
+        track: slug,
+        moduleId,
+        response,
+      });
       const done = new Set([...state.completedModules, moduleId]);
       return {
         completed: true as const,

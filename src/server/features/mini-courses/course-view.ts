@@ -1,0 +1,44 @@
+import type { CourseModule } from '@/shared/contracts/mini-courses';
+import type { MiniCourseContent } from '../../content/content.schemas';
+import { lockReason } from './module-locks';
+
+type ModuleContent = MiniCourseContent['modules'][number];
+
+/**
+ * One module as its reader may see it: a locked module is a title and a goal only; the model
+ * answer waits until she has completed the module, so she writes her own first.
+ */
+export function moduleView(
+  module: ModuleContent,
+  state: { hasPaid: boolean; completedModules: readonly number[] },
+  responses: ReadonlyMap<number, string>,
+): CourseModule {
+  const reason = lockReason(module.id, state);
+  const completed = state.completedModules.includes(module.id);
+  const summary = {
+    id: module.id,
+    title: module.title,
+    goal: module.goal,
+    locked: reason !== null,
+    lockReason: reason,
+    completed,
+    response: responses.get(module.id) ?? null,
+  };
+  if (reason) return summary;
+  const { exemplar, rubric, instructions, reflection } = module.task;
+  return {
+    ...summary,
+    videoTitle: module.videoTitle,
+    videoLink: module.videoLink,
+    videoChannel: module.videoChannel,
+    why: module.why,
+    lesson: module.lesson,
+    keyTerms: module.keyTerms,
+    task: {
+      instructions,
+      reflection,
+      rubric: rubric ?? [],
+      ...(completed && exemplar ? { exemplar } : {}),
+    },
+  };
+}
