@@ -17,6 +17,18 @@ export function wordCount(markdown: string): number {
   return markdown.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
+/**
+ * Whether a lesson uses a term as a word (case-insensitive, plural allowed, hyphen or space alike),
+ * so "SAM" is not found inside "same" while "SME" is found in "SMEs".
+ */
+export function lessonMentions(lesson: string, term: string): boolean {
+  const escaped = term
+    .trim()
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/[\s-]+/g, '[\\s-]+');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?:s|es)?(?![\\p{L}\\p{N}])`, 'iu').test(lesson);
+}
+
 /** The module that teaches a question, and the key term of that module it tests. */
 const Taught = {
   moduleId: z.number().int().min(1).optional(),
