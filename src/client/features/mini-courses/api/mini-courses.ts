@@ -9,8 +9,9 @@ export const miniCourseQueryOptions = (slug: string) =>
     staleTime: 0,
   });
 
-export const completeModule = (slug: string, moduleId: number) =>
+/** Completes a module, keeping her practice response with it when she wrote one. */
+export const completeModule = (slug: string, moduleId: number, response?: string) =>
   apiRequest<{ completed: true; completedCount: number; courseComplete: boolean }>(
     `/api/mini-courses/${slug}/modules/${moduleId}/complete`,
-    { method: 'POST' },
+    { method: 'POST', body: response?.trim() ? { response } : {} },
   );

@@ -1,0 +1,173 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight, Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatPriceShort } from '@/shared/constants';
+import type { CourseModule, MiniCourse } from '@/shared/contracts/mini-courses';
+import { NotFoundPanel } from '@/client/components/layout/not-found-panel';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { Skeleton } from '@/client/components/ui/spinner';
+import { paths } from '@/client/config/paths';
+import { useStartCheckout } from '@/client/features/checkout/hooks/use-start-checkout';
+import { miniCourseQueryOptions } from '../api/mini-courses';
+import { CourseNotFound } from './course-not-found';
+import { KeyTerms } from './key-terms';
+import { LessonMarkdown } from './lesson-markdown';
+import { ModuleVideo } from './module-video';
+import { PracticeTask } from './practice-task';
+
+export function ModulePage({ slug, moduleId }: { slug: string; moduleId: number }) {
+  const course = useQuery(miniCourseQueryOptions(slug));
+  if (course.isPending) {
+    return (
+      <div className="mx-auto grid max-w-4xl gap-4 px-4 py-10" aria-busy="true">
+        <Skeleton className="h-12 w-2/3" />
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  }
+  if (course.isError) return <CourseNotFound />;
+  const data = course.data;
+  const module = data.modules.find((m) => m.id === moduleId);
+  if (!module)
+    return (
+      <NotFoundPanel
+        title="Module Not Found"
+        linkTo={paths.course.href(slug)}
+        linkLabel="Return to Course"
+      />
+    );
+  const previous = data.modules.find((m) => m.id === moduleId - 1);
+  const next = data.modules.find((m) => m.id === moduleId + 1);
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <Link
+        to={paths.course.href(slug)}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> {data.track} course
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <span>
+          Module {module.id} of {data.modules.length}
+        </span>
+        {!module.locked ? (
+          <Badge variant={module.completed ? 'success' : 'warning'}>
+            {module.completed ? 'Completed' : 'In Progress'}
+          </Badge>
+        ) : null}
+      </div>
+      <h1 className="mt-2 text-3xl font-bold break-words text-slate-900">
+        Module {module.id}: {module.title}
+      </h1>
+      <p className="mt-2 text-lg text-slate-700">{module.goal}</p>
+
+      {module.locked ? (
+        <LockedModule course={data} module={module} previous={previous} />
+      ) : (
+        <div className="mt-8 grid gap-6">
+          {module.why ? (
+            <section
+              className="rounded-xl border border-slate-200 bg-white p-5"
+              aria-labelledby="why-heading"
+            >
+              <h2 id="why-heading" className="text-lg font-semibold text-slate-900">
+                Why this matters
+              </h2>
+              <p className="mt-2 text-slate-800">{module.why}</p>
+            </section>
+          ) : null}
+          {module.lesson ? (
+            <article
+              className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 break-words"
+              aria-label="Lesson"
+            >
+              <LessonMarkdown>{module.lesson}</LessonMarkdown>
+            </article>
+          ) : null}
+          {module.keyTerms?.length ? <KeyTerms terms={module.keyTerms} /> : null}
+          {module.videoLink ? (
+            <ModuleVideo
+              link={module.videoLink}
+              title={module.videoTitle ?? module.title}
+              channel={module.videoChannel}
+            />
+          ) : null}
+          {module.task ? (
+            <PracticeTask
+              key={`${slug}-${module.id}`}
+              slug={slug}
+              module={module}
+              task={module.task}
+            />
+          ) : null}
+        </div>
+      )}
+
+      <nav
+        aria-label="Modules"
+        className="mt-10 flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-6"
+      >
+        {previous ? (
+          <Button asChild variant="outline">
+            <Link to={paths.module.href(slug, previous.id)}>
+              <ArrowLeft aria-hidden /> Previous Module
+            </Link>
+          </Button>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          <Button asChild variant="outline">
+            <Link to={paths.module.href(slug, next.id)}>
+              Next Module <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        ) : (
+          <Button asChild variant="outline">
+            <Link to={paths.course.href(slug)}>Back to course overview</Link>
+          </Button>
+        )}
+      </nav>
+    </div>
+  );
+}
+
+function LockedModule({
+  course,
+  module,
+  previous,
+}: {
+  course: MiniCourse;
+  module: CourseModule;
+  previous: CourseModule | undefined;
+}) {
+  const checkout = useStartCheckout();
+  return (
+    <section className="mt-8 flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-8 text-center">
+      <Lock className="size-10 text-slate-500" aria-hidden />
+      <h2 className="text-xl font-semibold text-slate-900">Module Locked</h2>
+      {module.lockReason === 'payment' ? (
+        <>
+          <p className="text-slate-700">Unlock the full course to access this module</p>
+          <Button
+            onClick={() => void checkout.start(course.courseId)}
+            disabled={checkout.pendingCourseId !== null}
+          >
+            Unlock Course - {formatPriceShort(course.price)}
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="text-slate-700">Complete the previous module to unlock this content</p>
+          {previous ? (
+            <Button asChild variant="outline">
+              <Link to={paths.module.href(course.id, previous.id)}>Go to Module {previous.id}</Link>
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
