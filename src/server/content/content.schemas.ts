@@ -179,6 +179,17 @@ export const CareerKitContentSchema = z.object({
     days31to60: z.array(text(400)).min(4),
     days61to90: z.array(text(400)).min(4),
   }),
+  /**
+   * A sample plan for the first 90 days in the job, the one a candidate brings to a final-round
+   * interview (the Sales kit tells her to).
+   */
+  onTheJobPlan: z
+    .object({
+      first30: z.array(text(400)).min(3),
+      days31to60: z.array(text(400)).min(3),
+      days61to90: z.array(text(400)).min(3),
+    })
+    .optional(),
   resumeBullets: z.array(z.object({ classroom: text(300), role: text(400) })).min(8),
   interviewQuestions: z
     .array(

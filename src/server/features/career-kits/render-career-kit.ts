@@ -161,6 +161,21 @@ export function renderCareerKit(
     subheading(doc, 'Days 61-90: get hired');
     bullets(doc, kit.plan.days61to90);
 
+    if (kit.onTheJobPlan) {
+      heading(doc, 'A sample 30-60-90 plan for the job itself');
+      paragraph(
+        doc,
+        `What a new ${kit.role} might commit to in the first 90 days. Adapt it to the company you interview with and bring it to the final round.`,
+        { color: MUTED },
+      );
+      subheading(doc, 'Days 1-30 in the role: learn');
+      bullets(doc, kit.onTheJobPlan.first30);
+      subheading(doc, 'Days 31-60 in the role: contribute');
+      bullets(doc, kit.onTheJobPlan.days31to60);
+      subheading(doc, 'Days 61-90 in the role: own results');
+      bullets(doc, kit.onTheJobPlan.days61to90);
+    }
+
     heading(doc, 'Resume bullets, translated');
     paragraph(
       doc,
@@ -180,6 +195,11 @@ export function renderCareerKit(
     for (const item of kit.interviewQuestions) {
       subheading(doc, item.question);
       bullets(doc, item.outline);
+      if (item.modelAnswer) {
+        if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
+        paragraph(doc, 'A model answer', { font: 'bold', size: 10, color: MUTED });
+        paragraph(doc, item.modelAnswer, { font: 'italic', size: 10 });
+      }
     }
 
     heading(doc, `Glossary: the words of ${kit.role} work`);
