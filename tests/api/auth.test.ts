@@ -264,7 +264,11 @@ describe('sessions', () => {
   });
 
   it('sets the Secure flag on the cookie in production', async () => {
-    const prod = await t.sibling({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_unused' });
+    const prod = await t.sibling({
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_test_unused',
+      APP_SECRET: 'a-production-secret-of-forty-characters!',
+    });
     const response = await prod.inject({
       method: 'POST',
       url: '/api/auth/register',

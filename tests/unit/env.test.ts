@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolveAppSecret } from '@/server/config/app-secret';
 import { ConfigError, loadConfig } from '@/server/config/env';
+
+const SECRET = 'x'.repeat(40);
 
 describe('loadConfig', () => {
   it('has offline defaults: embedded database in ./data, 0.0.0.0:3000', () => {
@@ -37,7 +42,36 @@ describe('loadConfig', () => {
       /STRIPE_SECRET_KEY: is required in production/,
     );
     expect(
-      loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' }).stripe?.secretKey,
+      loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x', APP_SECRET: SECRET })
+        .stripe?.secretKey,
     ).toBe('sk_live_x');
+  });
+
+  it('refuses production without an APP_SECRET, and a short one anywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(
+      /APP_SECRET: is required in production/,
+    );
+    expect(() => loadConfig({ APP_SECRET: 'too-short' })).toThrow(
+      /APP_SECRET: must be at least 32 characters/,
+    );
+    expect(loadConfig({}).appSecret).toBeUndefined();
+  });
+});
+
+describe('resolveAppSecret', () => {
+  it('keeps one random secret in DATA_DIR outside production, and prefers APP_SECRET', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'c2c-secret-'));
+    try {
+      const first = resolveAppSecret(loadConfig({ DATA_DIR: dataDir }));
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(resolveAppSecret(loadConfig({ DATA_DIR: dataDir }))).toBe(first);
+      expect(statSync(path.join(dataDir, 'app-secret')).mode & 0o777).toBe(0o600);
+      const other = mkdtempSync(path.join(tmpdir(), 'c2c-secret-'));
+      expect(resolveAppSecret(loadConfig({ DATA_DIR: other }))).not.toBe(first);
+      rmSync(other, { recursive: true, force: true });
+      expect(resolveAppSecret(loadConfig({ DATA_DIR: dataDir, APP_SECRET: SECRET }))).toBe(SECRET);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

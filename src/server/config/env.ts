@@ -39,6 +39,8 @@ export const EnvSchema = z
     CONTACT_EMAIL: z.email().default('hello@classroomtocareer.app'),
     /** Public origin of the app (used in links the server writes, e.g. checkout return URLs). */
     PUBLIC_URL: z.url().optional(),
+    /** Signs links that work signed out (job-alert unsubscribe); outside production one is made in DATA_DIR. */
+    APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Failed sign-ins allowed per email in LOGIN_WINDOW_MINUTES before 429. */
     LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
@@ -105,6 +107,13 @@ export const EnvSchema = z
     USAJOBS_EMAIL: z.email().optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
+        message: 'is required in production (instances must sign links with the same key)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -156,6 +165,8 @@ export interface AppConfig {
   adminEmails: string[];
   contactEmail: string;
   publicUrl: string | undefined;
+  /** Undefined outside production when unset: resolveAppSecret() keeps one in DATA_DIR. */
+  appSecret: string | undefined;
   sessionTtlDays: number;
   login: { maxFailuresPerEmail: number; maxFailuresPerIp: number; windowMinutes: number };
   authRateLimitPerMinute: number;
@@ -223,6 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmails: env.ADMIN_EMAILS,
     contactEmail: env.CONTACT_EMAIL,
     publicUrl: env.PUBLIC_URL,
+    appSecret: env.APP_SECRET,
     sessionTtlDays: env.SESSION_TTL_DAYS,
     login: {
       maxFailuresPerEmail: env.LOGIN_MAX_FAILURES_PER_EMAIL,
