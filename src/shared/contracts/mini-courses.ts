@@ -17,6 +17,10 @@ export const CompleteModuleBodySchema = z
       .max(PRACTICE_RESPONSE_MAX, {
         message: `Your response is too long: keep it to ${PRACTICE_RESPONSE_MAX.toLocaleString('en-US')} characters`,
       })
+      // PostgreSQL text cannot hold U+0000; refusing it here keeps it a 400 instead of a 500.
+      .refine((text) => !text.includes('\u0000'), {
+        message: 'Your response contains a NUL character that cannot be saved',
+      })
       .optional(),
   })
   /** Fastify hands an empty body over as null: completing without a response stays valid. */
