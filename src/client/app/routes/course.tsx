@@ -145,9 +145,12 @@ function Course({ slug }: { slug: string }) {
                     </p>
                   ) : (
                     <p className="mt-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                      Video + Practice Task
+                      {module.lesson ? 'Lesson + Video + Practice Task' : 'Video + Practice Task'}
                     </p>
                   )}
+                  {module.response ? (
+                    <p className="mt-1 text-sm text-emerald-800">Your practice response is saved</p>
+                  ) : null}
                 </div>
                 {module.locked ? null : module.completed ? (
                   <Button asChild variant="outline" size="sm">
