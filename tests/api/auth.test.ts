@@ -268,6 +268,7 @@ describe('sessions', () => {
       NODE_ENV: 'production',
       STRIPE_SECRET_KEY: 'sk_test_unused',
       APP_SECRET: 'a-production-secret-of-forty-characters!',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
     });
     const response = await prod.inject({
       method: 'POST',

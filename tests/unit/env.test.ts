@@ -6,6 +6,8 @@ import { resolveAppSecret } from '@/server/config/app-secret';
 import { ConfigError, loadConfig } from '@/server/config/env';
 
 const SECRET = 'x'.repeat(40);
+const SMTP = 'smtp://mailer:secret@mail.example.test:587';
+const PRODUCTION = { NODE_ENV: 'production', APP_SECRET: SECRET, SMTP_URL: SMTP };
 
 describe('loadConfig', () => {
   it('has offline defaults: embedded database in ./data, 0.0.0.0:3000', () => {
@@ -41,20 +43,40 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /STRIPE_SECRET_KEY: is required in production/,
     );
-    expect(
-      loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x', APP_SECRET: SECRET })
-        .stripe?.secretKey,
-    ).toBe('sk_live_x');
+    expect(loadConfig({ ...PRODUCTION, STRIPE_SECRET_KEY: 'sk_live_x' }).stripe?.secretKey).toBe(
+      'sk_live_x',
+    );
   });
 
   it('refuses production without an APP_SECRET, and a short one anywhere', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(
-      /APP_SECRET: is required in production/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x', SMTP_URL: SMTP }),
+    ).toThrow(/APP_SECRET: is required in production/);
     expect(() => loadConfig({ APP_SECRET: 'too-short' })).toThrow(
       /APP_SECRET: must be at least 32 characters/,
     );
     expect(loadConfig({}).appSecret).toBeUndefined();
+  });
+});
+
+describe('mail settings', () => {
+  it('refuses production without SMTP_URL, and a URL that is not SMTP', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: SECRET, STRIPE_SECRET_KEY: 'sk_live_x' }),
+    ).toThrow(/SMTP_URL: is required in production/);
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.test' })).toThrow(
+      /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
+    );
+  });
+
+  it('writes to DATA_DIR/outbox when no SMTP server is set', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/c2c-data' });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Classroom to Career <no-reply@classroomtocareer.app>',
+      outboxDir: '/tmp/c2c-data/outbox',
+    });
+    expect(loadConfig({ SMTP_URL: SMTP }).mail.smtpUrl).toBe(SMTP);
   });
 });
 

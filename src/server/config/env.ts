@@ -41,6 +41,15 @@ export const EnvSchema = z
     PUBLIC_URL: z.url().optional(),
     /** Signs links that work signed out (job-alert unsubscribe); outside production one is made in DATA_DIR. */
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** smtp://user:pass@host:587 or smtps://...; unset outside production: mail goes to DATA_DIR/outbox. */
+    SMTP_URL: z
+      .url()
+      .refine(
+        (value) => /^smtps?:$/.test(new URL(value).protocol),
+        'must start with smtp:// or smtps://',
+      )
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Classroom to Career <no-reply@classroomtocareer.app>'),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Failed sign-ins allowed per email in LOGIN_WINDOW_MINUTES before 429. */
     LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
@@ -114,6 +123,13 @@ export const EnvSchema = z
         message: 'is required in production (instances must sign links with the same key)',
       });
     }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required in production (password resets and alerts must reach people)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -167,6 +183,8 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** Undefined outside production when unset: resolveAppSecret() keeps one in DATA_DIR. */
   appSecret: string | undefined;
+  /** No smtpUrl: messages are written to outboxDir as .eml files (outside production only). */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   sessionTtlDays: number;
   login: { maxFailuresPerEmail: number; maxFailuresPerIp: number; windowMinutes: number };
   authRateLimitPerMinute: number;
@@ -235,6 +253,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     contactEmail: env.CONTACT_EMAIL,
     publicUrl: env.PUBLIC_URL,
     appSecret: env.APP_SECRET,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: path.join(path.resolve(env.DATA_DIR), 'outbox'),
+    },
     sessionTtlDays: env.SESSION_TTL_DAYS,
     login: {
       maxFailuresPerEmail: env.LOGIN_MAX_FAILURES_PER_EMAIL,

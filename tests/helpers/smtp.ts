@@ -1,0 +1,73 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { expect } from 'vitest';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: ParsedMail['headers'];
+  /** A header's raw value by lower-case name ('list-unsubscribe'), as the server received it. */
+  header(name: string): string | undefined;
+}
+
+export interface LocalSmtp {
+  /** SMTP_URL for the app under test. */
+  url: string;
+  messages: ReceivedMail[];
+  /** The first message to `to` whose subject matches, once it has arrived. */
+  waitFor(to: string, subject?: RegExp): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on a free loopback port (the `smtp-server` package): the app's mailer talks
+ * SMTP to it exactly as it would to a provider, and each message is parsed back with mailparser.
+ */
+export async function startSmtpServer(): Promise<LocalSmtp> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap(
+            (address) => address.value.map((value) => value.address ?? ''),
+          );
+          messages.push({
+            to,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            headers: mail.headers,
+            header: (name) =>
+              mail.headerLines
+                .find((line) => line.key === name.toLowerCase())
+                ?.line.replace(/^[^:]+:\s*/, ''),
+          });
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('the SMTP server has no port');
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    messages,
+    async waitFor(to, subject) {
+      const find = () =>
+        messages.find(
+          (message) =>
+            message.to.includes(to.toLowerCase()) && (!subject || subject.test(message.subject)),
+        );
+      await expect.poll(() => find() !== undefined, { timeout: 10_000 }).toBe(true);
+      return find()!;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
