@@ -6,11 +6,17 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { RESUME_MAX_BYTES } from '@/shared/constants';
 import type { AppConfig } from './config/env';
+import { resolveAppSecret } from './config/app-secret';
+import { createMailer } from './lib/mail/mailer';
+import { absoluteUrl } from './lib/public-url';
 import { loadContent } from './content/load-content';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { applicationsRoutes } from './features/applications/applications.routes';
+import { sendFollowUpReminders } from './features/applications/follow-up-reminders';
+import { createJobAlertService } from './features/job-alerts/job-alert-service';
+import { jobAlertsRoutes } from './features/job-alerts/job-alerts.routes';
 import { assessmentsRoutes } from './features/assessments/assessments.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { careerKitsRoutes } from './features/career-kits/career-kits.routes';
@@ -112,12 +118,37 @@ export async function buildApp(
   await runMigrations(database);
   await seedDatabase(database.db, content);
 
+  const mailer = createMailer({ ...config.mail, log: app.log });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
+  const appSecret = resolveAppSecret(config);
+  const linkTo = (path: string) => absoluteUrl(config, path);
+  const jobAlerts = createJobAlertService({
+    db: database.db,
+    log: app.log,
+    sendMail: (message) => mailer.send(message),
+    absoluteUrl: linkTo,
+    secret: appSecret,
+  });
+  const sendReminders = () =>
+    sendFollowUpReminders({
+      db: database.db,
+      log: app.log,
+      sendMail: (message) => mailer.send(message),
+      absoluteUrl: linkTo,
+    });
+
   const feedCache = createFeedCache();
   const jobFeed = createJobFeed({
     db: database.db,
     log: app.log,
     config: config.jobs,
-    onIngested: () => feedCache.clear(),
+    // New postings are news for alert subscribers; the hourly run is also the reminders' clock.
+    onIngested: async () => {
+      feedCache.clear();
+      await jobAlerts.runNow();
+      await sendReminders();
+    },
   });
   await jobFeed.seedSnapshotIfEmpty();
   await jobFeed.refreshStaleSignals();
@@ -180,6 +211,9 @@ export async function buildApp(
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(applicationsRoutes, { prefix: '/users' });
+      await api.register(
+        jobAlertsRoutes({ secret: appSecret, runDigestNow: () => jobAlerts.runNow() }),
+      );
       await api.register(coursesRoutes, { prefix: '/courses' });
       await api.register(resumesRoutes, { prefix: '/resumes' });
       await api.register(paymentsRoutes);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -55,9 +57,14 @@ async function openTestDatabase(): Promise<{
   return { handle, drop: async () => {} };
 }
 
+/** Files the app keeps beside its data (the mail outbox) go to a folder of this test process. */
+const TEST_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'c2c-api-test-'));
+
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: TEST_DATA_DIR,
+    APP_SECRET: 'api-test-secret-that-signs-unsubscribe-links',
     LOG_LEVEL: 'silent',
     ADMIN_EMAILS: ADMIN_EMAIL,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',

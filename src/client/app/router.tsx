@@ -50,6 +50,10 @@ export const router = createBrowserRouter([
           import('./routes/applications').then((m) => ({ Component: m.ApplicationsRoute })),
       },
       {
+        path: paths.unsubscribe.pattern,
+        lazy: () => import('./routes/unsubscribe').then((m) => ({ Component: m.UnsubscribeRoute })),
+      },
+      {
         path: paths.upskilling.pattern,
         lazy: () => import('./routes/upskilling').then((m) => ({ Component: m.UpskillingRoute })),
       },

@@ -16,6 +16,7 @@ export const paths = {
   },
   jobs: { pattern: '/jobs', href: () => '/jobs' },
   applications: { pattern: '/applications', href: () => '/applications' },
+  unsubscribe: { pattern: '/unsubscribe', href: () => '/unsubscribe' },
   upskilling: { pattern: '/upskilling', href: () => '/upskilling' },
   pathways: { pattern: '/pathways', href: () => '/pathways' },
   assessment: {

@@ -28,8 +28,11 @@ export function createJobFeed(deps: {
   db: Database;
   log: FastifyBaseLogger;
   config: AppConfig['jobs'];
-  /** Called after every finished ingest (the server drops its cached feed pages). */
-  onIngested?: () => void;
+  /**
+   * Called after every finished ingest (the server drops its cached feed pages and sends the job
+   * alerts and reminders that are due); a failure there is logged, not the ingest's.
+   */
+  onIngested?: () => void | Promise<void>;
 }): JobFeed {
   const sourcesConfig = jobSourcesConfig(deps.config);
   const sources = createJobSources(sourcesConfig);
@@ -59,7 +62,11 @@ export function createJobFeed(deps: {
     running.add(ingest);
     try {
       const run = await ingest;
-      deps.onIngested?.();
+      try {
+        await deps.onIngested?.();
+      } catch (error) {
+        deps.log.error({ err: error }, 'after-ingest work failed');
+      }
       return run;
     } finally {
       running.delete(ingest);

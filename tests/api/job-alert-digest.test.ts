@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, jobAlerts } from '@/server/db/schema';
+import { sendFollowUpReminders } from '@/server/features/applications/follow-up-reminders';
+import type { ClassifiedJob } from '@/server/features/jobs/ingest/job-source';
+import { upsertJob } from '@/server/features/jobs/jobs.queries';
+import { startSmtpServer, type LocalSmtp } from '../helpers/smtp';
+import {
+  ADMIN_EMAIL,
+  as,
+  createTestApp,
+  registerUser,
+  type SignedInUser,
+  type TestApp,
+} from '../helpers/test-app';
+
+let smtp: LocalSmtp;
+let t: TestApp;
+let rosa: SignedInUser;
+let admin: SignedInUser;
+
+function live(id: string, overrides: Partial<ClassifiedJob> = {}): ClassifiedJob {
+  return {
+    source: 'Greenhouse',
+    externalId: `greenhouse:digestco:${id}`,
+    title: `Customer Success Associate ${id}`,
+    company: 'Brightpath Learning',
+    description: 'Onboard school districts. No prior experience required.',
+    descriptionHtml: null,
+    requirements: [],
+    salary: null,
+    isRemote: false,
+    location: 'Austin, TX',
+    postedAt: new Date(),
+    applyUrl: `https://boards.greenhouse.io/digestco/jobs/${id}`,
+    sourceUrl: `https://boards.greenhouse.io/digestco/jobs/${id}`,
+    categories: [],
+    roleType: 'customer-success',
+    ...overrides,
+  };
+}
+
+const runDigest = async () => {
+  const response = await as(t.app, admin, { method: 'POST', url: '/api/admin/job-alerts/run' });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { emailsSent: number; jobsSent: number; skipped: boolean };
+};
+const ingest = async (...jobs: ClassifiedJob[]) => {
+  const now = new Date();
+  for (const job of jobs) await upsertJob(t.db, job, { now });
+};
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://c2c.example' });
+  rosa = await registerUser(t.app);
+  admin = await registerUser(t.app, { email: ADMIN_EMAIL });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe('the job alert digest, end to end through SMTP', () => {
+  it('mails a subscriber the new matching postings once, then nothing until more are new', async () => {
+    const subscribe = await as(t.app, rosa, {
+      method: 'PUT',
+      url: `/api/users/${rosa.user.id}/job-alerts`,
+      payload: {
+        frequency: 'daily',
+        roleTypes: ['customer-success'],
+        location: 'TX',
+        remoteOnly: false,
+        entryLevelOnly: true,
+      },
+    });
+    expect(subscribe.statusCode).toBe(200);
+    await ingest(
+      live('1'),
+      live('2', { title: 'Onboarding Specialist' }),
+      live('senior', { title: 'Senior Director of Customer Success' }),
+      live('ohio', { location: 'Columbus, OH' }),
+      live('sales', { roleType: 'sales', title: 'Sales Development Representative' }),
+    );
+
+    const first = await runDigest();
+    expect(first).toMatchObject({ emailsSent: 1, jobsSent: 2, skipped: false });
+    const mail = await smtp.waitFor(rosa.user.email, /2 new Customer Success jobs for you/);
+    expect(mail.text).toContain('Customer Success Associate 1, Brightpath Learning');
+    expect(mail.text).toContain('Onboarding Specialist, Brightpath Learning');
+    expect(mail.text).toContain('Open to career changers');
+    expect(mail.text).not.toContain('Senior Director');
+    expect(mail.text).not.toContain('Columbus');
+    expect(mail.text).not.toContain('Sales Development Representative');
+    expect(mail.html).toContain('href="https://boards.greenhouse.io/digestco/jobs/1"');
+    expect(mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.header('list-unsubscribe')).toMatch(
+      /^<https:\/\/c2c\.example\/api\/job-alerts\/unsubscribe\?token=.+>$/,
+    );
+
+    // Nothing new: no second email (and, being daily, none before tomorrow anyway).
+    expect(await runDigest()).toMatchObject({ emailsSent: 0 });
+    await t.db
+      .update(jobAlerts)
+      .set({ lastSentAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(jobAlerts.userId, rosa.user.id));
+    expect(await runDigest()).toMatchObject({ emailsSent: 0 });
+    expect(smtp.messages.filter((m) => m.to.includes(rosa.user.email))).toHaveLength(1);
+
+    // A day on, a new posting: one more email with only that one.
+    await ingest(live('3', { title: 'Implementation Specialist' }));
+    expect(await runDigest()).toMatchObject({ emailsSent: 1, jobsSent: 1 });
+    const second = await smtp.waitFor(rosa.user.email, /1 new Customer Success job for you/);
+    expect(second.text).toContain('Implementation Specialist');
+    expect(second.text).not.toContain('Customer Success Associate 1');
+  });
+
+  it('turns alerts off from the link in the email, signed out', async () => {
+    const mail = smtp.messages.find((m) => m.to.includes(rosa.user.email))!;
+    const link = mail.text.match(/Stop these emails: (\S+)/)![1]!;
+    const token = new URL(link).searchParams.get('token')!;
+    expect(new URL(link).pathname).toBe('/unsubscribe');
+    const response = await as(t.app, null, {
+      method: 'POST',
+      url: '/api/job-alerts/unsubscribe',
+      payload: { token },
+    });
+    expect(response.statusCode).toBe(200);
+    const settings = await as(t.app, rosa, {
+      method: 'GET',
+      url: `/api/users/${rosa.user.id}/job-alerts`,
+    });
+    expect(settings.json().frequency).toBe('off');
+    await ingest(live('4'));
+    await t.db
+      .update(jobAlerts)
+      .set({ lastSentAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(jobAlerts.userId, rosa.user.id));
+    expect(await runDigest()).toMatchObject({ emailsSent: 0 });
+  });
+});
+
+describe('follow-up reminders', () => {
+  it('mail her once on the morning of a follow-up day, and not for closed applications', async () => {
+    const track = (title: string) =>
+      as(t.app, rosa, {
+        method: 'POST',
+        url: `/api/users/${rosa.user.id}/applications`,
+        payload: { title, company: 'Quillwork', url: `https://quillwork.example/${title.length}` },
+      });
+    const due = (await track('Learning Designer')).json();
+    const closed = (await track('Trainer')).json();
+    const morning = new Date();
+    morning.setHours(9, 0, 0, 0);
+    const today = `${morning.getFullYear()}-${String(morning.getMonth() + 1).padStart(2, '0')}-${String(morning.getDate()).padStart(2, '0')}`;
+    for (const [id, stage] of [
+      [due.id, 'applied'],
+      [closed.id, 'rejected'],
+    ]) {
+      await as(t.app, rosa, {
+        method: 'PATCH',
+        url: `/api/users/${rosa.user.id}/applications/${id}`,
+        payload: { stage, followUpAt: today },
+      });
+    }
+    const deps = {
+      db: t.db,
+      log: t.app.log,
+      sendMail: (message: Parameters<typeof t.app.mailer.send>[0]) => t.app.mailer.send(message),
+      absoluteUrl: (path: string) => `https://c2c.example${path}`,
+    };
+
+    const early = new Date(morning);
+    early.setHours(6);
+    expect(await sendFollowUpReminders({ ...deps, now: () => early })).toMatchObject({
+      emails: 0,
+      skipped: true,
+    });
+    expect(await sendFollowUpReminders({ ...deps, now: () => morning })).toMatchObject({
+      emails: 1,
+      applications: 1,
+    });
+    const mail = await smtp.waitFor(
+      rosa.user.email,
+      /Follow up today: Learning Designer at Quillwork/,
+    );
+    expect(mail.text).toContain('https://c2c.example/applications');
+    expect(mail.text).not.toContain('Trainer');
+    expect(await sendFollowUpReminders({ ...deps, now: () => morning })).toMatchObject({
+      emails: 0,
+    });
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, due.id));
+    expect(row!.followUpRemindedFor).toBe(today);
+  });
+});
