@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  EXPECTED_401,
   expectNoAxeViolations,
   expectNoConsoleErrors,
   launchBrowser,
@@ -89,6 +90,45 @@ describe('The applications tracker', () => {
     expect(rows[1]![4]).toBe('Interviewing');
     expect(rows[1]![rows[0]!.indexOf('Interviewing on')]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
+    // Job alerts: daily, for Customer Success only, open to career changers.
+    const alerts = page.getByRole('region', { name: /^Job alerts by email/ });
+    await alerts.getByLabel('Daily').check();
+    await alerts.getByLabel('Sales').uncheck();
+    await alerts.getByLabel('Only jobs open to career changers').check();
+    await alerts.getByRole('button', { name: 'Save alerts' }).click();
+    await expect.poll(() => toastWith(page, 'Job alerts saved').count()).toBe(1);
+    await page.reload();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: /^Job alerts by email/ })
+          .getByLabel('Daily')
+          .isChecked(),
+      )
+      .toBe(true);
+    expect(
+      await page
+        .getByRole('region', { name: /^Job alerts by email/ })
+        .getByLabel('Sales')
+        .isChecked(),
+    ).toBe(false);
+    await expectNoAxeViolations(page);
+
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
+  it('tells a signed-out visitor when an unsubscribe link is not valid', async () => {
+    const session = await openPage(browser, {
+      allowErrors: [/status of 400 \(Bad Request\)/, EXPECTED_401],
+    });
+    const { page } = session;
+    await page.goto('/unsubscribe?token=forged.token');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'This link did not work' }).count())
+      .toBe(1);
+    await expect.poll(() => page.getByText(/not valid or is out of date/).count()).toBe(1);
+    await expectNoAxeViolations(page);
     expectNoConsoleErrors(session);
     await session.context.close();
   });

@@ -37,10 +37,11 @@ export function JobAlertsCard({
   defaultRoles: JobRoleType[];
 }) {
   const settings = useQuery(jobAlertsQueryOptions(userId));
+  const headingId = useId();
   return (
-    <Card id="job-alerts" className="scroll-mt-24">
+    <Card id="job-alerts" role="region" aria-labelledby={headingId} className="scroll-mt-24">
       <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2">
+        <CardTitle as="h2" id={headingId} className="flex items-center gap-2">
           <BellRing className="size-5 text-brand-700" aria-hidden /> Job alerts by email
         </CardTitle>
         <CardDescription>
