@@ -80,7 +80,7 @@ function Applications() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Your applications</h1>
           <p className="mt-1 max-w-prose text-slate-700">
             Every job you are pursuing, where it stands, and when to follow up. Move a card with its
-            Stage menu or by dragging it.
+            Stage menu, or drag it between columns on a wide screen.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
