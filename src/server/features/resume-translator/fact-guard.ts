@@ -1,0 +1,212 @@
+/**
+ * The translator's one promise: a rewrite may change her words, never her facts. Every number,
+ * percentage, amount, date, tool, certification and proper name in a suggestion must appear in
+ * her resume; a suggestion with anything else is dropped (whoever wrote it, rules or a language
+ * model). What may appear freely is the role's own vocabulary ("Customer Success", "QBR"), which
+ * describes the kind of work, not a fact about her.
+ */
+
+export type FactKind = 'number' | 'date' | 'name';
+
+export interface Fact {
+  kind: FactKind;
+  /** As written in the suggestion. */
+  text: string;
+}
+
+export interface GuardResult {
+  ok: boolean;
+  /** Facts the suggestion states that the resume does not. */
+  unsupported: Fact[];
+}
+
+const MONTHS =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const DATE = new RegExp(
+  `\\b(?:(?:${MONTHS})\\.?\\s+)?(?:19|20)\\d{2}\\b|\\b(?:${MONTHS})\\b`,
+  'gi',
+);
+/** 1,200 · 3.5 · $12k · 18% · 18 percent · 2x · #1 */
+const NUMBER = /[$£€]?\d[\d,]*(?:\.\d+)?\s?(?:%|percent\b|k\b|m\b|x\b|\+)?/gi;
+const WORD_VALUES: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
+  thousand: 1000,
+};
+const WORD_NUMBERS = new RegExp(
+  `\\b(?:${Object.keys(WORD_VALUES).join('|')}|dozens?|hundreds|thousands)\\b`,
+  'gi',
+);
+
+/** Capitalised words that are not facts about her: sentence openers and everyday words. */
+const COMMON_CAPITALISED = new Set([
+  'i',
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'for',
+  'to',
+  'of',
+  'in',
+  'on',
+  'with',
+  'by',
+  'as',
+  'at',
+  'led',
+  'built',
+  'designed',
+  'delivered',
+  'created',
+  'managed',
+  'developed',
+  'coached',
+  'trained',
+  'partnered',
+  'grew',
+  'increased',
+  'reduced',
+  'drove',
+  'ran',
+  'owned',
+  'planned',
+  'organized',
+  'organised',
+  'facilitated',
+  'presented',
+  'communicated',
+  'translated',
+  'analyzed',
+  'analysed',
+  'used',
+  'wrote',
+  'taught',
+  'mentored',
+  'recruited',
+  'onboarded',
+  'add',
+  'measure',
+  'note',
+  'how',
+  'what',
+  'who',
+  'which',
+  'each',
+  'every',
+  'all',
+  'more',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+]);
+
+const normaliseNumber = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\s+/g, '')
+    .replace(/percent$/, '%')
+    .replace(/,/g, '')
+    .replace(/^[$£€]/, '')
+    .replace(/\+$/, '');
+
+function numbersIn(text: string): string[] {
+  return (text.match(NUMBER) ?? []).map(normaliseNumber).filter((n) => /\d/.test(n));
+}
+
+/** The value of a number token, for matching "$12k" with "$12,000" and "18 percent" with "18%". */
+function valueOf(token: string): number | null {
+  const match = token.match(/^(\d+(?:\.\d+)?)(k|m|%|x)?$/);
+  if (!match) return null;
+  const base = Number(match[1]);
+  return match[2] === 'k' ? base * 1000 : match[2] === 'm' ? base * 1_000_000 : base;
+}
+
+function words(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9][a-z0-9'&+.#-]*/g) ?? [];
+}
+
+/** Capitalised words and acronyms that are not the first word of a sentence or line. */
+function namesIn(text: string): string[] {
+  const names: string[] = [];
+  for (const sentence of text.split(/(?<=[.!?:;])\s+|\n+|\s[–—-]\s/)) {
+    const tokens = sentence.trim().split(/\s+/);
+    tokens.forEach((raw, index) => {
+      const token = raw.replace(/^[("'“‘[]+|[)"'”’\],.;:!?]+$/g, '');
+      if (!token || index === 0) return;
+      const acronym = /^[A-Z][A-Z0-9&/+-]{1,}s?$/.test(token);
+      const capitalised = /^[A-Z][a-zA-Z0-9'&.+-]*$/.test(token);
+      if (!acronym && !capitalised) return;
+      if (COMMON_CAPITALISED.has(token.toLowerCase())) return;
+      names.push(token);
+    });
+  }
+  return names;
+}
+
+export function factsIn(text: string, allowed: Iterable<string> = []): Fact[] {
+  const allowedWords = new Set([...allowed].flatMap((phrase) => words(phrase)));
+  const dates = (text.match(DATE) ?? []).map((d) => ({ kind: 'date' as const, text: d }));
+  const withoutDates = text.replace(DATE, ' ');
+  const numbers = [
+    ...(withoutDates.match(NUMBER) ?? []),
+    ...(withoutDates.match(WORD_NUMBERS) ?? []),
+  ]
+    .filter((n) => /\d|[a-z]/i.test(n))
+    .map((n) => ({ kind: 'number' as const, text: n.trim() }));
+  const names = namesIn(withoutDates)
+    .filter((name) => !allowedWords.has(name.toLowerCase()))
+    .map((name) => ({ kind: 'name' as const, text: name }));
+  return [...dates, ...numbers, ...names];
+}
+
+/**
+ * Checks a suggestion against the resume it was written from. `allowed` is the role vocabulary
+ * the rewrite may add (phrases from content/translator and the role's name).
+ */
+export function guardFacts(
+  suggestion: string,
+  resumeText: string,
+  allowed: Iterable<string> = [],
+): GuardResult {
+  const resumeLower = resumeText.toLowerCase();
+  const resumeWords = new Set(words(resumeText));
+  const resumeNumbers = numbersIn(resumeText);
+  const resumeValues = new Set(resumeNumbers.map(valueOf).filter((v): v is number => v !== null));
+  const unsupported = factsIn(suggestion, allowed).filter((fact) => {
+    if (fact.kind === 'number') {
+      if (/^[a-z]+$/i.test(fact.text)) {
+        const word = fact.text.toLowerCase();
+        const value = WORD_VALUES[word];
+        return !resumeWords.has(word) && !(value !== undefined && resumeValues.has(value));
+      }
+      const token = normaliseNumber(fact.text);
+      if (resumeNumbers.includes(token)) return false;
+      const value = valueOf(token);
+      return value === null || !resumeValues.has(value);
+    }
+    if (fact.kind === 'date') return !resumeLower.includes(fact.text.toLowerCase());
+    return !resumeWords.has(fact.text.toLowerCase().replace(/'s$/, ''));
+  });
+  return { ok: unsupported.length === 0, unsupported };
+}

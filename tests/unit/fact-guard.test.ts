@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { guardFacts } from '@/server/features/resume-translator/fact-guard';
+
+const resume = `Maria Lopez
+Austin, TX | maria@example.test
+
+EXPERIENCE
+Riverside Middle School, Austin ISD — 7th Grade Science Teacher, Aug 2016 – Present
+- Differentiated instruction for 32 students across 4 reading levels using Google Classroom
+- Led parent-teacher conferences for 120 families each semester
+- Raised state assessment pass rates by 18% in two years
+- Organized the 2019 science fair with a $2,500 budget from local sponsors
+- Coached 6 new teachers as a PLC lead; IEP and 504 plan coordinator
+CERTIFICATIONS
+Texas Educator Certificate, Science 4–8`;
+
+const VOCABULARY = [
+  'Customer Success',
+  'stakeholder',
+  'QBR',
+  'onboarding',
+  'Learning & Development',
+];
+
+const ok = (suggestion: string) => guardFacts(suggestion, resume, VOCABULARY);
+
+describe('guardFacts keeps rewrites that only change the words', () => {
+  it.each([
+    'Tailored training to 32 learners at four proficiency levels using Google Classroom',
+    'Ran stakeholder meetings with 120 families each semester, keeping every account informed',
+    'Improved assessment pass rates by 18 percent within two years',
+    'Managed a $2,500 budget and local sponsor relationships for the 2019 science fair',
+    'Coached 6 new colleagues through onboarding as a PLC lead; coordinated IEP and 504 plans',
+    'Kept parents engaged like a Customer Success manager keeps accounts on track',
+  ])('keeps "%s"', (suggestion) => {
+    expect(ok(suggestion)).toEqual({ ok: true, unsupported: [] });
+  });
+
+  it('matches a number however it is written: 18% and 18 percent, $2,500 and $2500', () => {
+    expect(ok('Lifted pass rates 18 percent').ok).toBe(true);
+    expect(ok('Ran a $2500 budget').ok).toBe(true);
+  });
+});
+
+describe('guardFacts drops anything she did not state', () => {
+  it.each([
+    ['a number she never gave', 'Taught 150 students across four levels', '150'],
+    ['a changed percentage', 'Raised pass rates by 25%', '25%'],
+    ['an invented amount', 'Managed a $10,000 budget for the science fair', '$10,000'],
+    ['a date she did not state', 'Organized the 2021 science fair', '2021'],
+    ['an employer she never named', 'Partnered with Dell on a classroom pilot program', 'Dell'],
+    ['a tool she never used', 'Tracked every family in Salesforce and HubSpot', 'Salesforce'],
+    ['a certification she does not hold', 'Earned a CPTD credential while teaching', 'CPTD'],
+    ['a metric multiplier', 'Drove 3x growth in family engagement', '3x'],
+  ])('drops %s', (_what, suggestion, fact) => {
+    const result = ok(suggestion);
+    expect(result.ok).toBe(false);
+    expect(result.unsupported.map((f) => f.text)).toContain(fact);
+  });
+});
