@@ -112,7 +112,8 @@ describe('A paid teacher', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Take the Customer Success Assessment' }).click();
     await page.waitForURL('**/assessment/customer-success');
-    await expect.poll(() => page.getByText('0 of 24 answered').count()).toBe(1);
+    // The 1–5 scale counts the value it shows from the start.
+    await expect.poll(() => page.getByText('1 of 24 answered').count()).toBe(1);
     const submit = page.getByRole('button', { name: 'Submit Assessment' });
     expect(await submit.isDisabled()).toBe(true);
 
@@ -121,6 +122,13 @@ describe('A paid teacher', () => {
       await group.getByRole('radio').first().check();
     for (const box of await page.getByPlaceholder('Fill in the blank with your answer...').all())
       await box.fill('churn');
+    // A reload keeps what she has answered so far (15 choices, 5 blanks and the scale).
+    await expect.poll(() => page.getByText('21 of 24 answered').count()).toBe(1);
+    await page.reload();
+    await expect.poll(() => page.getByText('21 of 24 answered').count()).toBe(1);
+    expect(
+      await page.getByPlaceholder('Fill in the blank with your answer...').first().inputValue(),
+    ).toBe('churn');
     for (const box of await page.getByPlaceholder('Type your answer here...').all())
       await box.fill('I would listen first, then agree on a plan.');
     await page.getByRole('slider').fill('4');

@@ -17,7 +17,13 @@ import {
 } from '@/client/features/assessments/api/assessments';
 import { QuestionField } from '@/client/features/assessments/components/question-field';
 import { ResultsView } from '@/client/features/assessments/components/results-view';
-import { readResults, saveResults } from '@/client/features/assessments/results-storage';
+import {
+  clearDraft,
+  readDraft,
+  readResults,
+  saveDraft,
+  saveResults,
+} from '@/client/features/assessments/results-storage';
 import { useSession } from '@/client/features/auth/hooks/use-session';
 import { toast } from '@/client/hooks/use-toast';
 import { errorMessage } from '@/client/lib/api-client';
@@ -118,6 +124,44 @@ function Assessment({ type }: { type: string }) {
   }, [locked, showResults]);
 
   const questions = useMemo(() => assessment.data?.questions ?? [], [assessment.data]);
+
+  // Her answers so far come back after a reload; the 1–5 scale counts the value it shows.
+  const [draftLoaded, setDraftLoaded] = useState(false);
+  if (!draftLoaded && questions.length > 0) {
+    // Set during render, once the questions arrive (React's pattern for state derived from data).
+    const scaleDefaults = Object.fromEntries(
+      questions
+        .filter((q) => q.type === 'scale')
+        .map((q) => [q.id, Math.round(((q.min ?? 1) + (q.max ?? 5)) / 2)]),
+    );
+    setAnswers({
+      ...scaleDefaults,
+      ...readDraft(
+        type,
+        userId,
+        questions.map((q) => q.id),
+      ),
+    });
+    setDraftLoaded(true);
+  }
+  useEffect(() => {
+    if (draftLoaded && view === 'answering') saveDraft(type, userId, answers);
+  }, [answers, draftLoaded, view, type, userId]);
+  const typedSomething = questions.some(
+    (q) => q.type !== 'scale' && answers[q.id] !== undefined && String(answers[q.id]).trim() !== '',
+  );
+  useEffect(() => {
+    if (view !== 'answering' || !typedSomething) return;
+    // Closing or reloading the tab: the browser asks first (the draft is kept either way).
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [view, typedSomething]);
+
+  // Reopening a finished assessment: her last score first, with Review and Retake.
+  const latest = useQuery({ ...latestAttemptQueryOptions(type), enabled: !showResults });
+  const [retaking, setRetaking] = useState(false);
+  const lastAttempt = latest.data?.attempt ?? null;
   const answered = questions.filter(
     (q) => answers[q.id] !== undefined && String(answers[q.id]).trim() !== '',
   ).length;
@@ -128,6 +172,7 @@ function Assessment({ type }: { type: string }) {
     try {
       const result = await submitAttempt(type, userId, answers);
       saveResults(type, userId, result);
+      clearDraft(type, userId);
       setAttempt(result);
       setView('summary');
       window.scrollTo({ top: 0 });
@@ -239,6 +284,39 @@ function Assessment({ type }: { type: string }) {
             }
           />
         </div>
+      ) : null}
+
+      {view === 'answering' && !locked && lastAttempt && !retaking && !typedSomething ? (
+        <section
+          aria-labelledby="last-attempt-heading"
+          className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5"
+        >
+          <div>
+            <h2 id="last-attempt-heading" className="font-semibold text-slate-900">
+              Your last score: {lastAttempt.score}%{' '}
+              <span className={lastAttempt.passed ? 'text-emerald-800' : 'text-amber-900'}>
+                ({lastAttempt.passed ? 'Passed' : 'Needs Retake'})
+              </span>
+            </h2>
+            <p className="text-sm text-slate-700">
+              Taken {new Date(lastAttempt.completedAt).toLocaleDateString()}. Review it, or answer
+              below to take it again.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              onClick={() => {
+                setAttempt(lastAttempt);
+                setView('results');
+              }}
+            >
+              Review Answers
+            </Button>
+            <Button variant="outline" onClick={() => setRetaking(true)}>
+              Retake Assessment
+            </Button>
+          </div>
+        </section>
       ) : null}
 
       {view === 'answering' && locked ? (

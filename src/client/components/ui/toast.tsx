@@ -53,7 +53,8 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none" />
+      {/* At the top on a phone, so a toast never covers what a button just showed (a score). */}
+      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0" />
     </ToastPrimitive.Provider>
   );
 }

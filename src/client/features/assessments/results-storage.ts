@@ -41,3 +41,38 @@ export function readResults(type: string, userId: string): StoredResults | null 
     return null;
   }
 }
+
+/** Answers in progress, kept on this device so a reload or a closed tab loses nothing. */
+const draftKey = (type: string, userId: string) =>
+  `assessmentDraft_${type.replace(/-/g, '_')}_${userId}`;
+
+export type DraftAnswers = Record<string, string | number>;
+
+export function saveDraft(type: string, userId: string, answers: DraftAnswers): void {
+  try {
+    window.localStorage.setItem(draftKey(type, userId), JSON.stringify(answers));
+  } catch {
+    // Storage full or disabled: the page still works, the draft just is not kept.
+  }
+}
+
+/** The saved draft, limited to the questions that still exist. */
+export function readDraft(type: string, userId: string, questionIds: string[]): DraftAnswers {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(draftKey(type, userId)) ?? '{}');
+    if (!parsed || typeof parsed !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(parsed as Record<string, unknown>).filter(
+        (entry): entry is [string, string | number] =>
+          questionIds.includes(entry[0]) &&
+          (typeof entry[1] === 'string' || typeof entry[1] === 'number'),
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export function clearDraft(type: string, userId: string): void {
+  window.localStorage.removeItem(draftKey(type, userId));
+}
