@@ -1,7 +1,26 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { hasRecordedFixtures } from './tests/replay/recorded-dir.mjs';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+
+/**
+ * Real job-board responses recorded by others live outside the repository (../shared). The replay
+ * project exists only where they do, so a fresh clone's `npm test` needs nothing beyond itself;
+ * `npm run test:replay` fails loudly without them (scripts/test-replay.mjs).
+ */
+const replay = hasRecordedFixtures()
+  ? [
+      {
+        resolve: { alias },
+        test: {
+          name: 'replay',
+          include: ['tests/replay/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ]
+  : [];
 
 export default defineConfig({
   resolve: { alias },
@@ -41,6 +60,7 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      ...replay,
     ],
   },
 });

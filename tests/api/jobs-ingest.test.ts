@@ -88,7 +88,9 @@ describe('the job ingest against recorded boards', () => {
       .from(jobs)
       .where(and(eq(jobs.status, 'active'), eq(jobs.savedSample, false)));
     expect(stored.length).toBeGreaterThanOrEqual(9);
-    expect(new Set(stored.map((j) => j.roleType))).toEqual(new Set(['sales', 'customer-success']));
+    expect(new Set(stored.map((j) => j.roleType))).toEqual(
+      new Set(['sales', 'customer-success', 'learning-development']),
+    );
     // Anything outside the three tracks (engineers, designers...) is dropped.
     expect(stored.some((j) => /engineer/i.test(j.title))).toBe(false);
 

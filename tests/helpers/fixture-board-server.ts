@@ -4,9 +4,8 @@ import path from 'node:path';
 import { replayFixtures } from '@/server/features/jobs/ingest/replay-fixtures';
 import { DEFAULT_BASE_URLS } from '@/server/features/jobs/ingest/sources';
 
-export const FIXTURES_DIR = path.resolve(
-  process.env.JOB_FIXTURES_DIR ?? '../shared/fixtures/job-boards',
-);
+/** Our own board responses (tests/fixtures/job-boards), in each board's exact shape. */
+export const FIXTURES_DIR = path.resolve('tests/fixtures/job-boards');
 
 type Board = keyof typeof DEFAULT_BASE_URLS;
 

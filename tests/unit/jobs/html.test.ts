@@ -191,8 +191,8 @@ describe('describeHtml', () => {
       return typeof html === 'string' && html ? [html] : [];
     });
 
-  it('gives what the three separate functions give, for every recorded description', () => {
-    expect(descriptions.length).toBeGreaterThan(50);
+  it('gives what the three separate functions give, for every fixture description', () => {
+    expect(descriptions.length).toBeGreaterThanOrEqual(15);
     for (const html of descriptions) {
       expect(describeHtml(html)).toEqual({
         description: htmlToPlainText(html),

@@ -17,20 +17,24 @@ import {
 } from '@/server/features/jobs/ingest/replay-fixtures';
 import { DEFAULT_BASE_URLS } from '@/server/features/jobs/ingest/sources';
 
-/** The recorded responses beside the project (see their PROVENANCE.md). */
-export const FIXTURES_DIR = path.resolve(
-  process.env.JOB_BOARD_FIXTURES_DIR ?? '../shared/fixtures/job-boards',
-);
+/**
+ * Our own board responses, written in each board's exact shape with invented companies and text
+ * (tests/fixtures/job-boards/README.md). Every unit and API test runs on these.
+ */
+export const FIXTURES_DIR = path.resolve('tests/fixtures/job-boards');
 
-export function fixtures(board: FixtureBoard): Fixture[] {
-  return readFixtures(FIXTURES_DIR, board);
+/** Fixture readers bound to one folder: ours, or the real recordings the replay suite reads. */
+export function boardFixtures(dir: string) {
+  const fixtures = (board: FixtureBoard): Fixture[] => readFixtures(dir, board);
+  const fixture = (board: FixtureBoard, fileStart: string): Fixture => {
+    const found = fixtures(board).find((f) => f.file.startsWith(fileStart));
+    if (!found) throw new Error(`no ${board} fixture starting with ${fileStart}`);
+    return found;
+  };
+  return { fixtures, fixture };
 }
 
-export function fixture(board: FixtureBoard, fileStart: string): Fixture {
-  const found = fixtures(board).find((f) => f.file.startsWith(fileStart));
-  if (!found) throw new Error(`no ${board} fixture starting with ${fileStart}`);
-  return found;
-}
+export const { fixtures, fixture } = boardFixtures(FIXTURES_DIR);
 
 export { fixtureBoardToken, fixtureItems };
 

@@ -11,7 +11,7 @@ import {
   fixtures,
   runSource,
   testConfig,
-} from './helpers/boards';
+} from './recorded-boards';
 
 const BASE = 'https://www.themuse.com';
 const source = (pages: number) =>

@@ -11,7 +11,7 @@ import {
   runSource,
   testConfig,
   withItems,
-} from './helpers/boards';
+} from './recorded-boards';
 
 const recorded = fixture('himalayas', 'ikevinxie').payload;
 const url = (query: string, page = 1) =>

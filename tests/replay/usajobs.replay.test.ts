@@ -8,7 +8,7 @@ import {
   runSource,
   testConfig,
   withItems,
-} from './helpers/boards';
+} from './recorded-boards';
 
 const URL_ = usajobsUrl('https://data.usajobs.gov');
 const recorded = fixture('usajobs', 'lubobali').payload;
