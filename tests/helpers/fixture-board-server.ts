@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { replayFixtures } from '@/server/features/jobs/ingest/replay-fixtures';
+import { replayFixtures } from './replay-fixtures';
 import { DEFAULT_BASE_URLS } from '@/server/features/jobs/ingest/sources';
 
 /** Our own board responses (tests/fixtures/job-boards), in each board's exact shape. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { museEnvelope } from '@/server/features/jobs/ingest/replay-fixtures';
+import { museEnvelope } from '../helpers/replay-fixtures';
 import {
   createTheMuseSource,
   THEMUSE_CATEGORIES,

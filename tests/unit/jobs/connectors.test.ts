@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { NormalizedJob } from '@/server/features/jobs/ingest/job-source';
-import { replayFixtures } from '@/server/features/jobs/ingest/replay-fixtures';
+import { replayFixtures } from '../../helpers/replay-fixtures';
 import { createJobSources } from '@/server/features/jobs/ingest/sources';
 import { expectWellFormed, FIXTURES_DIR } from './helpers/boards';
 

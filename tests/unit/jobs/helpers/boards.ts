@@ -14,7 +14,7 @@ import {
   readFixtures,
   type Fixture,
   type FixtureBoard,
-} from '@/server/features/jobs/ingest/replay-fixtures';
+} from '../../../helpers/replay-fixtures';
 import { DEFAULT_BASE_URLS } from '@/server/features/jobs/ingest/sources';
 
 /**

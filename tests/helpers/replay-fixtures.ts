@@ -1,12 +1,12 @@
 /**
- * Serves recorded board responses (shared/fixtures/job-boards/<board>/*.json) in place of the
- * network, routed by each connector's real request URL. Used by scripts/build-job-snapshot.ts
- * and the tests; never by the running server.
+ * Serves board responses from a fixtures folder (<dir>/<board>/*.json: ours in
+ * tests/fixtures/job-boards, or the real recordings the replay suite reads) in place of the
+ * network, routed by each connector's real request URL. Tests only.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FetchContext, JobSourcesConfig } from './job-source';
-import { DEFAULT_BASE_URLS } from './sources';
+import type { FetchContext, JobSourcesConfig } from '@/server/features/jobs/ingest/job-source';
+import { DEFAULT_BASE_URLS } from '@/server/features/jobs/ingest/sources';
 
 export type FixtureBoard =
   | 'greenhouse'
