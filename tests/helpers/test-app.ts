@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -59,6 +59,7 @@ async function openTestDatabase(): Promise<{
 
 /** Files the app keeps beside its data (the mail outbox) go to a folder of this test process. */
 const TEST_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'c2c-api-test-'));
+process.once('exit', () => rmSync(TEST_DATA_DIR, { recursive: true, force: true }));
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({
