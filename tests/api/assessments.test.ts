@@ -258,14 +258,17 @@ describe('mini-courses', () => {
     expect(course.modules[0].videoLink).toMatch(/youtube/);
     for (const locked of course.modules.slice(1)) {
       expect(locked).toMatchObject({ locked: true, lockReason: 'payment' });
+      // A locked module is its title and goal; a visitor has no saved response to carry.
       expect(Object.keys(locked).sort()).toEqual([
         'completed',
         'goal',
         'id',
         'lockReason',
         'locked',
+        'response',
         'title',
       ]);
+      expect(locked.response).toBeNull();
     }
     for (const module of t.app.content.miniCourses.sales.modules.slice(1)) {
       expect(response.body).not.toContain(module.videoLink);
