@@ -1,3 +1,5 @@
+import { NUMBER_WORDS } from '../../lib/number-words';
+
 /**
  * The translator's one promise: a rewrite may change her words, never her facts. Every number,
  * percentage, amount, date, tool, certification and proper name in a suggestion must appear in
@@ -28,26 +30,7 @@ const DATE = new RegExp(
 );
 /** 1,200 · 3.5 · $12k · 18% · 18 percent · 2x · #1 */
 const NUMBER = /[$£€]?\d[\d,]*(?:\.\d+)?\s?(?:%|percent\b|k\b|m\b|x\b|\+)?/gi;
-const WORD_VALUES: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  hundred: 100,
-  thousand: 1000,
-};
+const WORD_VALUES = NUMBER_WORDS;
 const WORD_NUMBERS = new RegExp(
   `\\b(?:${Object.keys(WORD_VALUES).join('|')}|dozens?|hundreds|thousands)\\b`,
   'gi',

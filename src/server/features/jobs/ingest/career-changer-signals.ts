@@ -1,26 +1,11 @@
+import { NUMBER_WORDS } from '../../../lib/number-words';
+
 /**
  * What a teacher leaving the classroom needs to know of a posting before she reads it: how many
  * years of experience it asks for, whether it is open to a beginner, and whether the employer
  * serves schools or learners (where her classroom years count most). Read from the posting's own
  * title and text; nothing here is guessed when the posting says nothing.
  */
-
-const NUMBER_WORDS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-};
 
 const NUM = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const YEARS = `(?:\\+\\s*)?(?:\\(\\d{1,2}\\)\\s*)?(?:\\+\\s*)?(?:or more\\s+|plus\\s+)?years?`;
