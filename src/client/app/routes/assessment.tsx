@@ -8,6 +8,7 @@ import { RequireUser } from '@/client/components/auth/require-user';
 import { NotFoundPanel } from '@/client/components/layout/not-found-panel';
 import { Button } from '@/client/components/ui/button';
 import { Progress } from '@/client/components/ui/progress';
+import { TrackIcon } from '@/client/components/ui/track-icon';
 import { Skeleton } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import {
@@ -216,10 +217,8 @@ function Assessment({ type }: { type: string }) {
         <ArrowLeft className="size-4" aria-hidden /> Back to Dashboard
       </Link>
       <header className="mt-4 rounded-xl border border-slate-200 bg-white p-5">
-        <h1 className="text-2xl font-bold text-slate-900">
-          <span aria-hidden className="mr-2">
-            {data.emoji}
-          </span>
+        <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+          <TrackIcon slug={type} className="size-7 shrink-0 text-brand-700" />
           {data.title}
         </h1>
         <p className="mt-1 text-slate-700">{data.description}</p>

@@ -3,6 +3,7 @@ import { Award, CheckCircle2, Circle, Lock, PlayCircle } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatPriceShort, trackBySlug } from '@/shared/constants';
 import { Button } from '@/client/components/ui/button';
+import { TrackIcon } from '@/client/components/ui/track-icon';
 import { Progress } from '@/client/components/ui/progress';
 import { Skeleton } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
@@ -41,10 +42,8 @@ function Course({ slug }: { slug: string }) {
       <header className={cn('bg-gradient-to-r text-white', theme.header)}>
         <div className="mx-auto max-w-4xl px-4 py-10">
           <p className="text-sm font-semibold tracking-wide text-white/80 uppercase">Mini course</p>
-          <h1 className="mt-1 text-3xl font-bold">
-            <span aria-hidden className="mr-2">
-              {data.emoji}
-            </span>
+          <h1 className="mt-1 flex items-center gap-2 text-3xl font-bold">
+            <TrackIcon slug={data.id} className="size-8 shrink-0" />
             {data.track}
           </h1>
           <p className="mt-2 max-w-2xl text-white/90">{data.tagline}</p>

@@ -36,6 +36,9 @@ export function NavBar() {
       <NavLink to={paths.explore.href()} className={linkClass}>
         Learning Pathways
       </NavLink>
+      <NavLink to={paths.upskilling.href()} className={linkClass}>
+        Courses
+      </NavLink>
       {isSignedIn ? (
         <>
           <NavLink to={paths.dashboard.href()} className={linkClass}>
