@@ -53,12 +53,8 @@ describe('A visitor', () => {
       '/upskilling',
     );
     await signUpWithForm(page, 'Bea', 'Buyer');
-    await page.waitForURL('**/upskilling');
-
-    await page
-      .locator('section', { has: page.getByRole('heading', { name: 'Sales', exact: true }) })
-      .getByRole('button', { name: 'Start Course' })
-      .click();
+    // Signed up on the way to buying: back on the catalogue, and straight on into the checkout.
+    await page.waitForURL('**/test-checkout/**', { timeout: 15_000 });
     await payInTestMode(page);
     expect(await page.getByText('Sales Mini Course').count()).toBeGreaterThan(0);
     await page.waitForURL('**/pathways', { timeout: 10_000 });
@@ -183,7 +179,7 @@ describe('A paid teacher', () => {
 });
 
 describe('The payment-success pages', () => {
-  it('explain a link they cannot confirm, and /payment-success alone spins, succeeds and moves on', async () => {
+  it('explain a link they cannot confirm, and /payment-success alone claims no purchase', async () => {
     // The unknown session id gets the server's 404, which the browser logs: expected here.
     const session = await openPage(browser, { allowErrors: [/status of 404/] });
     const { page } = session;
@@ -219,6 +215,21 @@ describe('The payment-success pages', () => {
     }
     await expectNoAxeViolations(page);
 
+    // Opened without a checkout from this tab (a bookmark, a shared link): nothing is claimed.
+    await page.goto('/payment-success');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'No payment to confirm' }).count())
+      .toBe(1);
+    expect(await page.getByText('Payment Successful!').count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    // Back from a checkout this tab started: the spec's spinner, success, then /pathways.
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'c2c:checkout-started',
+        JSON.stringify({ courseId: 6, at: Date.now() }),
+      ),
+    );
     await page.goto('/payment-success');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Processing Your Payment' }).count())

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { CheckCircle2, Info, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { trackBySlug } from '@/shared/constants';
@@ -9,12 +9,35 @@ import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import { useSession } from '@/client/features/auth/hooks/use-session';
 import { confirmPayment } from '@/client/features/checkout/api/test-checkout';
+import { takeCheckoutMarker } from '@/client/features/checkout/checkout-marker';
 import { toast } from '@/client/hooks/use-toast';
 
 /** Spec part-2 §9: 3 s with a course type; a 1.5 s spinner plus 2 s without. */
 const REDIRECT_WITH_COURSE_MS = 3000;
 const SPINNER_WITHOUT_COURSE_MS = 1500;
 const REDIRECT_WITHOUT_COURSE_MS = 2000;
+
+/** Opened without a checkout from this tab: say so instead of claiming a purchase. */
+function NothingToConfirm() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <Info className="size-14 text-slate-500" aria-hidden />
+      <h1 className="text-3xl font-bold text-slate-900">No payment to confirm</h1>
+      <p className="text-slate-700">
+        This page confirms a course purchase on the way back from checkout, and none was started
+        here. If you have paid, your course is on your pathways.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to={paths.pathways.href()}>Go to My Pathways</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.upskilling.href()}>Browse courses</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 function Success({ courseName }: { courseName?: string }) {
   return (
@@ -136,7 +159,10 @@ function ConfirmPayment() {
 export function PaymentSuccessRoute() {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
+  // Read once: a reload, a bookmark or a shared link has no checkout behind it.
+  const [fromCheckout] = useState(() => takeCheckoutMarker());
   useEffect(() => {
+    if (!fromCheckout) return;
     const show = setTimeout(() => setDone(true), SPINNER_WITHOUT_COURSE_MS);
     const leave = setTimeout(
       () => navigate(paths.pathways.href()),
@@ -146,6 +172,7 @@ export function PaymentSuccessRoute() {
       clearTimeout(show);
       clearTimeout(leave);
     };
-  }, [navigate]);
+  }, [navigate, fromCheckout]);
+  if (!fromCheckout) return <NothingToConfirm />;
   return <div className="mx-auto max-w-xl px-4 py-20">{done ? <Success /> : <Processing />}</div>;
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/client/config/paths';
 import { useSession } from '@/client/features/auth/hooks/use-session';
@@ -7,6 +7,7 @@ import { toast } from '@/client/hooks/use-toast';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { sessionStore } from '@/client/lib/session-store';
 import { startCheckout } from '../api/checkout';
+import { rememberCheckoutAfterSignIn, takeCheckoutAfterSignIn } from '../checkout-marker';
 
 /**
  * Every purchase button ('Start Course', 'Purchase Course', 'Start Course $29', 'Enroll $29',
@@ -30,6 +31,7 @@ export function useStartCheckout(options: { redirectAfterLogin?: string } = {}) 
       sessionStore.setRedirect(
         options.redirectAfterLogin ?? `${location.pathname}${location.search}`,
       );
+      rememberCheckoutAfterSignIn(courseId);
       navigate(paths.login.href());
       return;
     }
@@ -53,6 +55,17 @@ export function useStartCheckout(options: { redirectAfterLogin?: string } = {}) 
       });
     }
   };
+
+  // Back from signing in to buy: carry on into the checkout she started (walk-through defect 27).
+  useEffect(() => {
+    if (!isSignedIn) return;
+    // After this render: the marker is read (and used up) once, whichever button's hook gets it.
+    const timer = setTimeout(() => {
+      const courseId = takeCheckoutAfterSignIn();
+      if (courseId !== null) void start(courseId);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [isSignedIn]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return { start, pendingCourseId };
 }
