@@ -46,6 +46,10 @@ describe('A visitor', () => {
     const salesCard = page.locator('section', {
       has: page.getByRole('heading', { name: 'Sales', exact: true }),
     });
+    // Beside the buy button, the free first module to read before paying.
+    expect(
+      await salesCard.getByRole('link', { name: /Preview Module 1 free/ }).getAttribute('href'),
+    ).toBe('/course/sales/module/1');
     await salesCard.getByRole('button', { name: 'Start Course' }).click();
     await page.waitForURL('**/login');
     await expect.poll(() => toastWith(page, 'Login Required').count()).toBe(1);

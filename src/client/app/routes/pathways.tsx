@@ -6,6 +6,7 @@ import type { LearningPath } from '@/shared/contracts/learning';
 import type { User } from '@/shared/contracts/users';
 import { SignInPrompt } from '@/client/components/auth/sign-in-prompt';
 import { Badge } from '@/client/components/ui/badge';
+import { PreviewModuleLink } from '@/client/components/course/preview-module-link';
 import { Button } from '@/client/components/ui/button';
 import {
   Card,
@@ -152,9 +153,12 @@ function PathwayCard({
               </Link>
             </Button>
           ) : (
-            <Button onClick={onPurchase} disabled={purchasing}>
-              {purchasing ? 'Opening checkout...' : 'Purchase Course'}
-            </Button>
+            <>
+              <Button onClick={onPurchase} disabled={purchasing}>
+                {purchasing ? 'Opening checkout...' : 'Purchase Course'}
+              </Button>
+              <PreviewModuleLink slug={path.slug} courseName={course.title} className="h-10" />
+            </>
           )}
           <Button variant="outline" onClick={takeAssessment}>
             {assessment.results ? 'Retake Assessment' : 'Take Assessment'}

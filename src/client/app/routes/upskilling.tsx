@@ -6,6 +6,7 @@ import type { Course } from '@/shared/contracts/courses';
 import type { User } from '@/shared/contracts/users';
 import { SignInPrompt } from '@/client/components/auth/sign-in-prompt';
 import { Badge } from '@/client/components/ui/badge';
+import { PreviewModuleLink } from '@/client/components/course/preview-module-link';
 import { Button } from '@/client/components/ui/button';
 import {
   Card,
@@ -92,9 +93,12 @@ function CourseCard({
       </CardContent>
       <CardFooter className="mt-auto">
         {status === 'not-started' ? (
-          <Button className="w-full" onClick={onStart} disabled={starting}>
-            {starting ? 'Opening checkout...' : 'Start Course'}
-          </Button>
+          <div className="flex w-full flex-col items-center gap-1">
+            <Button className="w-full" onClick={onStart} disabled={starting}>
+              {starting ? 'Opening checkout...' : 'Start Course'}
+            </Button>
+            <PreviewModuleLink slug={course.slug} courseName={course.title} />
+          </div>
         ) : (
           <Button
             asChild

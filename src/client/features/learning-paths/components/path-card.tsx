@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { DASHBOARD_JOBS_PER_PATH, formatPriceShort } from '@/shared/constants';
 import type { LearningPath } from '@/shared/contracts/learning';
 import { Badge } from '@/client/components/ui/badge';
+import { PreviewModuleLink } from '@/client/components/course/preview-module-link';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Progress } from '@/client/components/ui/progress';
@@ -170,17 +171,20 @@ export function PathCard({ path, userId, onStartCourse, startingCourseId }: Path
                 <Link to={paths.course.href(path.slug)}>Access Course</Link>
               </Button>
             ) : (
-              <Button
-                size="sm"
-                variant="outline"
-                className="w-fit"
-                onClick={() => onStartCourse(course.id)}
-                disabled={startingCourseId === course.id}
-              >
-                {startingCourseId === course.id
-                  ? 'Opening checkout...'
-                  : `Start Course ${formatPriceShort(course.price)}`}
-              </Button>
+              <div className="flex flex-wrap items-center gap-2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="w-fit"
+                  onClick={() => onStartCourse(course.id)}
+                  disabled={startingCourseId === course.id}
+                >
+                  {startingCourseId === course.id
+                    ? 'Opening checkout...'
+                    : `Start Course ${formatPriceShort(course.price)}`}
+                </Button>
+                <PreviewModuleLink slug={path.slug} courseName={course.title} />
+              </div>
             )}
           </Section>
           <Section icon={ClipboardCheck} title="Assessment">

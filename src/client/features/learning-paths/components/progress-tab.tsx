@@ -18,6 +18,7 @@ import {
 import type { Course } from '@/shared/contracts/courses';
 import type { User } from '@/shared/contracts/users';
 import { Badge } from '@/client/components/ui/badge';
+import { PreviewModuleLink } from '@/client/components/course/preview-module-link';
 import { Button } from '@/client/components/ui/button';
 import {
   Card,
@@ -83,9 +84,17 @@ function CourseOffer({
               <Link to={paths.course.href(course.slug)}>Access Course</Link>
             </Button>
           ) : (
-            <Button size="sm" variant="outline" onClick={() => onStart(course)} disabled={starting}>
-              {starting ? 'Opening checkout...' : `${cta} ${formatPriceShort(course.price)}`}
-            </Button>
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => onStart(course)}
+                disabled={starting}
+              >
+                {starting ? 'Opening checkout...' : `${cta} ${formatPriceShort(course.price)}`}
+              </Button>
+              <PreviewModuleLink slug={course.slug} courseName={course.title} />
+            </>
           )}
           {isAdmin && !hasPaid ? (
             <Button size="sm" variant="ghost" onClick={() => onGrant(course)}>
