@@ -24,9 +24,8 @@ export const payments = pgTable(
   'payments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once she has deleted her account: the record stays for the accounts, without her. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id),
