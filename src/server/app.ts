@@ -13,6 +13,7 @@ import { loadContent } from './content/load-content';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { accountRoutes } from './features/account/account.routes';
 import { applicationsRoutes } from './features/applications/applications.routes';
 import { sendFollowUpReminders } from './features/applications/follow-up-reminders';
 import { createJobAlertService } from './features/job-alerts/job-alert-service';
@@ -211,6 +212,7 @@ export async function buildApp(
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(applicationsRoutes, { prefix: '/users' });
+      await api.register(accountRoutes, { prefix: '/users' });
       await api.register(
         jobAlertsRoutes({ secret: appSecret, runDigestNow: () => jobAlerts.runNow() }),
       );

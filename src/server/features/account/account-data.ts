@@ -1,0 +1,157 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  applicationEvents,
+  applications,
+  assessmentAttempts,
+  bookmarks,
+  careerKitDownloads,
+  jobAlerts,
+  moduleProgress,
+  openCheckouts,
+  payments,
+  resumes,
+  sessions,
+  testCheckoutSessions,
+  users,
+} from '../../db/schema';
+
+/**
+ * Everything we hold about one person, table by table. Adding a table that keeps personal data
+ * means adding it here (tests/api/account-data.test.ts fails for a table with a user_id column
+ * that is in neither list), so the export and the deletion can never forget it.
+ *
+ * Each entry reads her rows as she may see them: no password hash, no session token hash, no
+ * resume file bytes (the text and the analysis are there).
+ */
+export const EXPORTED_TABLES = {
+  profile: async (db: Database, userId: string) => {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) return null;
+    const { passwordHash: _passwordHash, ...profile } = user;
+    return profile;
+  },
+  sessions: (db: Database, userId: string) =>
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        userAgent: sessions.userAgent,
+        ip: sessions.ip,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId)),
+  resumes: (db: Database, userId: string) =>
+    db
+      .select({
+        fileName: resumes.fileName,
+        fileType: resumes.fileType,
+        fileSize: resumes.fileSize,
+        sha256: resumes.sha256,
+        text: resumes.text,
+        analysis: resumes.analysis,
+        uploadedAt: resumes.uploadedAt,
+      })
+      .from(resumes)
+      .where(eq(resumes.userId, userId)),
+  payments: (db: Database, userId: string) =>
+    db.select().from(payments).where(eq(payments.userId, userId)),
+  moduleProgress: (db: Database, userId: string) =>
+    db
+      .select()
+      .from(moduleProgress)
+      .where(eq(moduleProgress.userId, userId))
+      .orderBy(asc(moduleProgress.completedAt)),
+  assessmentAttempts: (db: Database, userId: string) =>
+    db
+      .select()
+      .from(assessmentAttempts)
+      .where(eq(assessmentAttempts.userId, userId))
+      .orderBy(asc(assessmentAttempts.createdAt)),
+  careerKitDownloads: (db: Database, userId: string) =>
+    db.select().from(careerKitDownloads).where(eq(careerKitDownloads.userId, userId)),
+  checkouts: async (db: Database, userId: string) => ({
+    open: await db.select().from(openCheckouts).where(eq(openCheckouts.userId, userId)),
+    testMode: await db
+      .select()
+      .from(testCheckoutSessions)
+      .where(eq(testCheckoutSessions.userId, userId)),
+  }),
+  bookmarks: (db: Database, userId: string) =>
+    db.select().from(bookmarks).where(eq(bookmarks.userId, userId)),
+  applications: async (db: Database, userId: string) => {
+    const rows = await db.select().from(applications).where(eq(applications.userId, userId));
+    const events =
+      rows.length === 0
+        ? []
+        : await db
+            .select()
+            .from(applicationEvents)
+            .where(
+              inArray(
+                applicationEvents.applicationId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .orderBy(asc(applicationEvents.at));
+    return rows.map((row) => ({
+      ...row,
+      history: events.filter((event) => event.applicationId === row.id),
+    }));
+  },
+  jobAlerts: (db: Database, userId: string) =>
+    db.select().from(jobAlerts).where(eq(jobAlerts.userId, userId)),
+} as const;
+
+/** The tables EXPORTED_TABLES reads from: the guard test checks every user_id table is here. */
+export const EXPORTED_SOURCES = [
+  users,
+  sessions,
+  resumes,
+  payments,
+  moduleProgress,
+  assessmentAttempts,
+  careerKitDownloads,
+  openCheckouts,
+  testCheckoutSessions,
+  bookmarks,
+  applications,
+  jobAlerts,
+];
+
+/**
+ * Tables with a user_id that are not in the export, and why. Each must lose her rows when she is
+ * deleted (ON DELETE CASCADE or SET NULL) or hold nothing personal.
+ */
+export const NOT_EXPORTED_TABLES: Record<string, string> = {
+  application_events: 'exported inside each application as its history',
+};
+
+/** Tables whose user column is kept on purpose when she is deleted, set to null. */
+export const KEPT_WITHOUT_HER = ['payments'] as const;
+
+export async function exportAccount(db: Database, userId: string) {
+  const entries = await Promise.all(
+    Object.entries(EXPORTED_TABLES).map(
+      async ([name, read]) => [name, await read(db, userId)] as const,
+    ),
+  );
+  return {
+    exportedAt: new Date().toISOString(),
+    format: 'classroom-to-career account export, version 1',
+    ...Object.fromEntries(entries),
+  };
+}
+
+/**
+ * Deletes her account and everything personal with it in one transaction. Payment records stay
+ * for the accounts we must keep, without her: their user column is set to null (the course,
+ * amount, provider reference and date remain). Her sessions go with the account.
+ */
+export async function deleteAccount(db: Database, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.update(payments).set({ userId: null }).where(eq(payments.userId, userId));
+    const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    return deleted.length > 0;
+  });
+}
