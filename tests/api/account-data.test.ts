@@ -20,7 +20,7 @@ let t: TestApp;
 let me: SignedInUser;
 let other: SignedInUser;
 
-const EXPORTED_TABLE_NAMES = EXPORTED_SOURCES.map((table) => getTableName(table));
+const EXPORTED_TABLE_NAMES: string[] = EXPORTED_SOURCES.map((table) => getTableName(table));
 
 beforeAll(async () => {
   t = await createTestApp();
