@@ -5,3 +5,4 @@ export * from './learning';
 export * from './jobs';
 export * from './applications';
 export * from './job-alerts';
+export * from './certificates';
