@@ -14,6 +14,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { accountRoutes } from './features/account/account.routes';
+import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { applicationsRoutes } from './features/applications/applications.routes';
 import { sendFollowUpReminders } from './features/applications/follow-up-reminders';
 import { createJobAlertService } from './features/job-alerts/job-alert-service';
@@ -213,6 +214,7 @@ export async function buildApp(
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(applicationsRoutes, { prefix: '/users' });
       await api.register(accountRoutes, { prefix: '/users' });
+      await api.register(certificatesRoutes);
       await api.register(
         jobAlertsRoutes({ secret: appSecret, runDigestNow: () => jobAlerts.runNow() }),
       );

@@ -6,6 +6,7 @@ import {
   assessmentAttempts,
   bookmarks,
   careerKitDownloads,
+  certificates,
   jobAlerts,
   moduleProgress,
   openCheckouts,
@@ -101,6 +102,8 @@ export const EXPORTED_TABLES = {
   },
   jobAlerts: (db: Database, userId: string) =>
     db.select().from(jobAlerts).where(eq(jobAlerts.userId, userId)),
+  certificates: (db: Database, userId: string) =>
+    db.select().from(certificates).where(eq(certificates.userId, userId)),
 } as const;
 
 /** The tables EXPORTED_TABLES reads from: the guard test checks every user_id table is here. */
@@ -117,6 +120,7 @@ export const EXPORTED_SOURCES = [
   bookmarks,
   applications,
   jobAlerts,
+  certificates,
 ];
 
 /**

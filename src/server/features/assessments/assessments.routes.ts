@@ -17,6 +17,7 @@ import { assertSelf, currentUser, requireUser } from '../../plugins/session';
 import { insertAttempt, latestAttempts, type AttemptRow } from '../learning/learning.queries';
 import { loadLearningState } from '../learning/learning-state';
 import { InvalidAnswersError, scoreAssessment } from './score-assessment';
+import { issueCertificate } from '../certificates/certificates.queries';
 
 /** What the browser may see before submitting: never the key, never the explanations. */
 function publicQuestion(question: AssessmentQuestionContent): PublicQuestion {
@@ -129,6 +130,15 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         answers: request.body.answers,
         results: scored.results,
       });
+      // Passing earns (or improves) her verifiable certificate for the track.
+      if (scored.passed) {
+        await issueCertificate(app.db, {
+          userId: user.id,
+          track: type,
+          score: scored.score,
+          attemptId: row.id,
+        });
+      }
       request.log.info(
         { userId: user.id, type, score: scored.score, clientScore: request.body.score },
         'assessment attempt stored',

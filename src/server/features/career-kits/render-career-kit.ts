@@ -1,19 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { CareerKitContent } from '../../content/content.schemas';
-
-const require = createRequire(import.meta.url);
-const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-// DejaVu covers the names teachers actually have (é, ñ, ş, ễ, Cyrillic, Greek); the PDF standard
-// fonts stop at Latin-1. Read once (about 2 MB), not from disk for every document.
-const font = (file: string) => readFileSync(path.join(FONT_DIR, file));
-const FONTS = {
-  body: font('DejaVuSans.ttf'),
-  bold: font('DejaVuSans-Bold.ttf'),
-  italic: font('DejaVuSans-Oblique.ttf'),
-};
+import { PDF_FONTS as FONTS } from '../../lib/pdf-fonts';
 
 const BRAND = '#1e3a8a';
 const INK = '#0f172a';

@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { trackBySlug, type TrackSlug } from '@/shared/constants';
+import {
+  CertificateParamsSchema,
+  OwnCertificateParamsSchema,
+  OwnCertificateSchema,
+  PublicCertificateSchema,
+  scoreBand,
+  type PublicCertificate,
+} from '@/shared/contracts/certificates';
+import { UserParamsSchema } from '@/shared/contracts/users';
+import { errorResponses, notFound } from '../../lib/http-errors';
+import { absoluteUrl } from '../../lib/public-url';
+import { assertSelf, requireUser } from '../../plugins/session';
+import {
+  findCertificate,
+  listCertificates,
+  setCertificateWithdrawn,
+  type CertificateRow,
+} from './certificates.queries';
+import { renderCertificate } from './render-certificate';
+
+const errors = errorResponses(400, 401, 403, 404);
+const UNKNOWN = 'There is no certificate with this number. Check the link you were given.';
+
+const verifyPath = (id: string) => `/certificates/${id}`;
+const trackName = (track: string) => trackBySlug(track)?.label ?? track;
+const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+
+function publicView(row: CertificateRow, name: string): PublicCertificate {
+  const withdrawn = row.revokedAt !== null;
+  return {
+    id: row.id,
+    status: withdrawn ? 'withdrawn' : 'valid',
+    name: withdrawn ? null : name,
+    track: row.track as TrackSlug,
+    trackName: trackName(row.track),
+    issuedAt: row.issuedAt.toISOString(),
+    scoreBand: withdrawn ? null : scoreBand(row.score),
+  };
+}
+
+/**
+ * Her certificates (/api/users/{id}/certificates) and the public verification anyone with the
+ * link may make (/api/certificates/{certificateId}, its one-page PDF).
+ */
+export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/:id/certificates',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: UserParamsSchema,
+        response: { 200: z.array(OwnCertificateSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      const name = fullName(user.firstName, user.lastName);
+      return (await listCertificates(app.db, user.id)).map((row) => ({
+        ...publicView(row, name),
+        name,
+        score: row.score,
+        verifyPath: verifyPath(row.id),
+      }));
+    },
+  );
+
+  /** Withdraw (hide) or restore one: the link then says it was withdrawn, without her name. */
+  app.patch(
+    '/users/:id/certificates/:certificateId',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: OwnCertificateParamsSchema,
+        body: z.object({ withdrawn: z.boolean() }).strict(),
+        response: { 200: OwnCertificateSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      const row = await setCertificateWithdrawn(
+        app.db,
+        user.id,
+        request.params.certificateId,
+        request.body.withdrawn,
+      );
+      if (!row) throw notFound(UNKNOWN);
+      const name = fullName(user.firstName, user.lastName);
+      return {
+        ...publicView(row, name),
+        name,
+        score: row.score,
+        verifyPath: verifyPath(row.id),
+      };
+    },
+  );
+
+  app.get(
+    '/certificates/:certificateId',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        params: CertificateParamsSchema,
+        response: { 200: PublicCertificateSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await findCertificate(app.db, request.params.certificateId);
+      if (!found) throw notFound(UNKNOWN);
+      return publicView(found.certificate, fullName(found.firstName, found.lastName));
+    },
+  );
+
+  app.get(
+    '/certificates/:certificateId/pdf',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { params: CertificateParamsSchema },
+    },
+    async (request, reply) => {
+      const found = await findCertificate(app.db, request.params.certificateId);
+      if (!found || found.certificate.revokedAt) throw notFound(UNKNOWN);
+      const { certificate } = found;
+      const pdf = await renderCertificate({
+        name: fullName(found.firstName, found.lastName),
+        trackName: trackName(certificate.track),
+        scoreBand: scoreBand(certificate.score) ?? 'Pass',
+        issuedOn: certificate.issuedAt.toLocaleDateString('en-US', {
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+          timeZone: 'UTC',
+        }),
+        certificateId: certificate.id,
+        verifyUrl: absoluteUrl(app.config, verifyPath(certificate.id)),
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="certificate-${certificate.track}.pdf"`)
+        .send(pdf);
+    },
+  );
+};
