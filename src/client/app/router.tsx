@@ -50,6 +50,10 @@ export const router = createBrowserRouter([
           import('./routes/applications').then((m) => ({ Component: m.ApplicationsRoute })),
       },
       {
+        path: paths.certificate.pattern,
+        lazy: () => import('./routes/certificate').then((m) => ({ Component: m.CertificateRoute })),
+      },
+      {
         path: paths.unsubscribe.pattern,
         lazy: () => import('./routes/unsubscribe').then((m) => ({ Component: m.UnsubscribeRoute })),
       },

@@ -17,6 +17,10 @@ export const paths = {
   jobs: { pattern: '/jobs', href: () => '/jobs' },
   applications: { pattern: '/applications', href: () => '/applications' },
   unsubscribe: { pattern: '/unsubscribe', href: () => '/unsubscribe' },
+  certificate: {
+    pattern: '/certificates/:certificateId',
+    href: (id: string) => `/certificates/${id}`,
+  },
   upskilling: { pattern: '/upskilling', href: () => '/upskilling' },
   pathways: { pattern: '/pathways', href: () => '/pathways' },
   assessment: {

@@ -18,6 +18,7 @@ import {
 } from '@/client/features/assessments/api/assessments';
 import { QuestionField } from '@/client/features/assessments/components/question-field';
 import { ResultsView } from '@/client/features/assessments/components/results-view';
+import { myCertificatesQueryOptions } from '@/client/features/certificates/api/certificates';
 import {
   clearDraft,
   readDraft,
@@ -58,6 +59,21 @@ export function AssessmentRoute() {
 }
 
 type View = 'answering' | 'summary' | 'results';
+
+/** After a pass: her certificate for the track, with the link an employer can check. */
+function CertificateLink({ type, userId }: { type: string; userId: string }) {
+  const certificates = useQuery(myCertificatesQueryOptions(userId));
+  const certificate = certificates.data?.find((c) => c.track === type && c.status === 'valid');
+  if (!certificate) return null;
+  return (
+    <p className="mt-3 text-emerald-950">
+      You have earned a certificate.{' '}
+      <Link className="font-semibold underline" to={paths.certificate.href(certificate.id)}>
+        View and share your certificate
+      </Link>
+    </p>
+  );
+}
 
 function Assessment({ type }: { type: string }) {
   const { user } = useSession();
@@ -255,6 +271,7 @@ function Assessment({ type }: { type: string }) {
             {attempt.correctCount} of {attempt.scoredCount} scored questions correct ·{' '}
             {attempt.passed ? 'Passed' : 'Needs Retake'}
           </p>
+          {attempt.passed ? <CertificateLink type={type} userId={userId} /> : null}
           <div className="mt-5 flex flex-wrap justify-center gap-2">
             <Button onClick={() => setView('results')}>Review Answers</Button>
             <Button variant="outline" onClick={() => window.location.reload()}>

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EXPECTED_401,
+  expectNoAxeViolations,
+  expectNoConsoleErrors,
+  launchBrowser,
+  openPage,
+  signUpWithForm,
+} from '../helpers/browser';
+
+interface Question {
+  type: string;
+  correctIndex?: number;
+  answer?: string;
+}
+const questions = (
+  JSON.parse(readFileSync('content/assessments/customer-success.json', 'utf8')) as {
+    questions: Question[];
+  }
+).questions;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('Certificates', () => {
+  it('A teacher who passes the Customer Success assessment shares a certificate anyone can verify', async () => {
+    const session = await openPage(browser);
+    const { page } = session;
+    await page.goto('/login');
+    await signUpWithForm(page, 'Rosa', 'Certified');
+    await page.waitForURL('**/dashboard');
+
+    // Buy the course in test mode, then finish its five modules.
+    await page.goto('/course/customer-success');
+    await page.getByRole('button', { name: /^Unlock Course/ }).click();
+    await page.waitForURL('**/test-checkout/**');
+    await page.getByRole('button', { name: 'Pay $29.00' }).click();
+    await page.waitForURL('**/pathways', { timeout: 15_000 });
+    for (let id = 1; id <= 5; id++) {
+      const done = await page.request.post(
+        `/api/mini-courses/customer-success/modules/${id}/complete`,
+        { data: {} },
+      );
+      expect(done.status()).toBe(200);
+    }
+
+    // Answer every scored question right.
+    await page.goto('/assessment/customer-success');
+    const choices = questions.filter((q) => q.type === 'multiple_choice' || q.type === 'judgment');
+    await expect.poll(() => page.locator('fieldset').count()).toBe(choices.length);
+    const groups = await page.locator('fieldset').all();
+    for (const [index, group] of groups.entries())
+      await group.getByRole('radio').nth(choices[index]!.correctIndex!).check();
+    const blanks = questions.filter((q) => q.type === 'fill_blank');
+    const blankBoxes = await page.getByPlaceholder('Fill in the blank with your answer...').all();
+    for (const [index, box] of blankBoxes.entries()) await box.fill(blanks[index]!.answer!);
+    for (const box of await page.getByPlaceholder('Type your answer here...').all())
+      await box.fill('I would listen first, agree a plan, and follow up in writing.');
+    await page.getByRole('button', { name: 'Submit Assessment' }).click();
+    await expect.poll(() => page.getByText('Passed', { exact: false }).count()).toBeGreaterThan(0);
+
+    await page.getByRole('link', { name: 'View and share your certificate' }).click();
+    await page.waitForURL('**/certificates/**');
+    const url = page.url();
+    await expect.poll(() => page.getByRole('heading', { name: 'Rosa Certified' }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    expectNoConsoleErrors(session);
+    await session.context.close();
+
+    // Anyone with the link, signed out, in another browser.
+    const visitor = await openPage(browser, { width: 360, allowErrors: [EXPECTED_401] });
+    await visitor.page.goto(url);
+    await expect.poll(() => visitor.page.getByText('Verified certificate').count()).toBe(1);
+    expect(await visitor.page.getByRole('heading', { name: 'Rosa Certified' }).count()).toBe(1);
+    expect(
+      await visitor.page.getByRole('link', { name: /Download the PDF/ }).getAttribute('href'),
+    ).toMatch(/^\/api\/certificates\/[A-Za-z0-9_-]{22}\/pdf$/);
+    await expectNoAxeViolations(visitor.page);
+    expectNoConsoleErrors(visitor);
+    await visitor.context.close();
+  });
+});
