@@ -219,3 +219,34 @@ export const CourseContentSchema = z.object({
 });
 export const CourseCatalogueSchema = z.array(CourseContentSchema).length(3);
 export type CourseContent = z.infer<typeof CourseContentSchema>;
+
+/**
+ * Problems with "each scored question is taught": its moduleId must be a module of the track, its
+ * concept one of that module's key terms, and the lesson must use it. Empty when all is taught.
+ */
+export function teachingProblems(
+  course: MiniCourseContent,
+  assessment: AssessmentContent,
+): string[] {
+  const problems: string[] = [];
+  for (const question of assessment.questions) {
+    if (question.moduleId === undefined && question.concept === undefined) continue;
+    const module = course.modules.find((m) => m.id === question.moduleId);
+    if (!module) {
+      problems.push(
+        `${question.id}: moduleId ${question.moduleId} is not a module of ${course.id}`,
+      );
+      continue;
+    }
+    const concept = (question.concept ?? '').toLowerCase();
+    if (!(module.keyTerms ?? []).some((k) => k.term.toLowerCase() === concept))
+      problems.push(
+        `${question.id}: "${question.concept}" is not a key term of module ${module.id}`,
+      );
+    else if (!lessonMentions(module.lesson ?? '', concept))
+      problems.push(
+        `${question.id}: module ${module.id}'s lesson does not use "${question.concept}"`,
+      );
+  }
+  return problems;
+}
