@@ -34,6 +34,16 @@ describe('The applications tracker', () => {
     await expect.poll(() => toastWith(page, 'Application tracked').count()).toBe(1);
     await expect.poll(() => card.getByRole('link', { name: /Tracked/ }).count()).toBe(1);
 
+    // The dashboard's journey line counts it too.
+    await page.goto('/dashboard');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: 'Your journey' })
+          .getByRole('link', { name: /^1 application \(done\)$/ })
+          .count(),
+      )
+      .toBe(1);
     await page.getByRole('link', { name: 'Applications', exact: true }).click();
     await page.waitForURL('**/applications');
     await expect

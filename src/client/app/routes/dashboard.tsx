@@ -7,6 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { useLogout } from '@/client/features/auth/api/auth';
 import { useSession } from '@/client/features/auth/hooks/use-session';
+import { JourneyProgress } from '@/client/features/journey/journey-progress';
 import { ProgressTab } from '@/client/features/learning-paths/components/progress-tab';
 import { ProfileSetup } from '@/client/features/resumes/components/profile-setup';
 
@@ -74,6 +75,8 @@ function Dashboard() {
           Logout
         </Button>
       </div>
+
+      {user ? <JourneyProgress user={user} /> : null}
 
       {showBanner ? (
         <section

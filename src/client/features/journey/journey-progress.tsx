@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
+import type { User } from '@/shared/contracts/users';
+import { applicationsQueryOptions } from '@/client/features/applications/api/applications';
+import { myCertificatesQueryOptions } from '@/client/features/certificates/api/certificates';
+import { userCoursesQueryOptions } from '@/client/features/learning-paths/api/learning-paths';
+import { latestResumeQueryOptions } from '@/client/features/resumes/api/get-latest-resume';
+import { cn } from '@/client/lib/cn';
+import { journeySteps } from './journey-steps';
+
+/** One line on the dashboard: where she is between her resume and her applications. */
+export function JourneyProgress({ user }: { user: User }) {
+  const resume = useQuery(latestResumeQueryOptions());
+  const courses = useQuery(userCoursesQueryOptions(user.id));
+  const certificates = useQuery(myCertificatesQueryOptions(user.id));
+  const applications = useQuery(applicationsQueryOptions(user.id));
+  if (!resume.data || !courses.data || !certificates.data || !applications.data) return null;
+
+  const paid = courses.data.filter((course) => course.hasPaid);
+  const steps = journeySteps({
+    hasResume: resume.data.resume !== null,
+    hasTargetRoles: user.targetRoles.length > 0,
+    hasCourse: paid.length > 0,
+    finishedCourse: paid.some((course) => course.completed),
+    certificateId: certificates.data.find((c) => c.status === 'valid')?.id ?? null,
+    applications: applications.data.length,
+  });
+  const next = steps.find((step) => !step.done);
+
+  return (
+    <nav aria-label="Your journey" className="mt-6">
+      <ol className="flex flex-wrap gap-2 text-sm">
+        {steps.map((step, index) => (
+          <li key={step.id}>
+            <Link
+              to={step.href}
+              aria-current={step === next ? 'step' : undefined}
+              className={cn(
+                'flex items-center gap-1.5 rounded-full border px-3 py-1 font-medium focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
+                step.done
+                  ? 'border-emerald-200 bg-emerald-50 text-emerald-900'
+                  : step === next
+                    ? 'border-brand-600 bg-white text-brand-800'
+                    : 'border-slate-200 bg-white text-slate-700',
+              )}
+            >
+              {step.done ? (
+                <Check className="size-3.5" aria-hidden />
+              ) : (
+                <span aria-hidden className="text-xs">
+                  {index + 1}
+                </span>
+              )}
+              {step.label}
+              {step.done ? <span className="sr-only"> (done)</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
