@@ -80,9 +80,19 @@ describe('A visitor', () => {
       .poll(() => page.getByRole('heading', { name: 'Welcome back, Dana!' }).count())
       .toBe(1);
 
+    // Something kept under her id, as the feed and the assessment keep bookmarks and drafts.
+    const userId = stored.id as string;
+    await page.evaluate((id) => localStorage.setItem(`bookmarks_${id}`, '["x:1"]'), userId);
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    // A shared school computer keeps nothing of hers.
+    expect(
+      await page.evaluate(
+        (id) => Object.keys(localStorage).filter((key) => key.endsWith(`_${id}`)),
+        userId,
+      ),
+    ).toEqual([]);
     // Leaving on purpose is not an authentication problem: no toast, no detour to /login.
     expect(await toastWith(page, 'Authentication Required').count()).toBe(0);
     await expect.poll(() => page.getByRole('link', { name: 'Login' }).count()).toBe(1);

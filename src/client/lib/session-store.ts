@@ -20,6 +20,18 @@ function safeGet(key: string): string | null {
   }
 }
 
+/** Every localStorage key that ends with the user's id (the spec's `bookmarks_{userId}` and such). */
+function removeKeysOf(userId: string): void {
+  try {
+    const keys = Array.from({ length: window.localStorage.length }, (_, i) =>
+      window.localStorage.key(i),
+    );
+    for (const key of keys) if (key?.endsWith(`_${userId}`)) window.localStorage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}
+
 /**
  * The spec's localStorage `user`: a cache of who is signed in, read on every render.
  * The httpOnly session cookie is the authority; a corrupt or stale value means signed out.
@@ -64,7 +76,14 @@ export const sessionStore = {
     emit();
   },
 
-  clear(): void {
+  /**
+   * Drops the cached user. On a deliberate logout (`forget`), everything kept under her id goes
+   * too (bookmarks, stored assessment results and drafts), so a shared school computer keeps
+   * nothing of hers; an expired session (a 401) keeps them for when she signs back in.
+   */
+  clear(options: { forget?: boolean } = {}): void {
+    const userId = this.getUser()?.id;
+    if (options.forget && userId) removeKeysOf(userId);
     if (safeGet(USER_KEY) === null) return;
     window.localStorage.removeItem(USER_KEY);
     emit();

@@ -45,7 +45,7 @@ export function useLogout() {
   return async () => {
     await apiRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
     await navigate(paths.home.href(), { flushSync: true });
-    sessionStore.clear();
+    sessionStore.clear({ forget: true });
     queryClient.clear();
   };
 }
