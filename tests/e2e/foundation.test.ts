@@ -62,9 +62,8 @@ describe('A visitor', () => {
     const address = email();
     await register(page, { first: 'Dana', last: 'Reyes', email: address, password: 'teach123' });
     await page.waitForURL('**/dashboard');
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Welcome back, Dana!' }).count())
-      .toBe(1);
+    // A new account is welcomed, not welcomed back (walk-through defect 29).
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome, Dana!' }).count()).toBe(1);
     expect(await page.getByText('Hi, Dana').count()).toBe(1);
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null');
     expect(stored).toMatchObject({ email: address, firstName: 'Dana', lastName: 'Reyes' });
@@ -117,9 +116,7 @@ describe('A visitor', () => {
     await page.goto('/login');
     await register(page, { first: 'Sam', last: 'Ortiz', email: address, password: 'teach123' });
     await page.waitForURL('**/dashboard');
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Welcome back, Sam!' }).count())
-      .toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome, Sam!' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await page.waitForURL((url) => url.pathname === '/');
 

@@ -2,6 +2,7 @@ import { UserSchema, type User } from '@/shared/contracts/users';
 
 const USER_KEY = 'user';
 const REDIRECT_KEY = 'redirectAfterLogin';
+const NEW_ACCOUNT_KEY = 'c2c:new-account';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -87,6 +88,25 @@ export const sessionStore = {
     if (safeGet(USER_KEY) === null) return;
     window.localStorage.removeItem(USER_KEY);
     emit();
+  },
+
+  /** A first visit after registering is greeted 'Welcome', not 'Welcome back' (once). */
+  markNewAccount(): void {
+    try {
+      window.sessionStorage.setItem(NEW_ACCOUNT_KEY, '1');
+    } catch {
+      // Storage disabled: she is greeted as returning.
+    }
+  },
+
+  takeNewAccount(): boolean {
+    try {
+      const isNew = window.sessionStorage.getItem(NEW_ACCOUNT_KEY) === '1';
+      window.sessionStorage.removeItem(NEW_ACCOUNT_KEY);
+      return isNew;
+    } catch {
+      return false;
+    }
   },
 
   /** Where to go after signing in; only same-site paths are kept. */

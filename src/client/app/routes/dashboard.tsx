@@ -10,6 +10,7 @@ import { useSession } from '@/client/features/auth/hooks/use-session';
 import { JourneyProgress } from '@/client/features/journey/journey-progress';
 import { ProgressTab } from '@/client/features/learning-paths/components/progress-tab';
 import { ProfileSetup } from '@/client/features/resumes/components/profile-setup';
+import { sessionStore } from '@/client/lib/session-store';
 
 type DashboardTab = 'profile' | 'progress';
 
@@ -35,6 +36,8 @@ function Dashboard() {
     () => searchParams.get('source') === 'landing-upload',
   );
   const queryClient = useQueryClient();
+  // Read once per visit: a reload of the first dashboard already greets a returning teacher.
+  const [isNewAccount] = useState(() => sessionStore.takeNewAccount());
   const [tab, setTab] = useState<DashboardTab>(() =>
     searchParams.get('tab') === 'progress' || searchParams.get('refreshed') === 'true'
       ? 'progress'
@@ -66,11 +69,12 @@ function Dashboard() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Welcome back, {user?.firstName}!
+            {isNewAccount ? 'Welcome' : 'Welcome back'}, {user?.firstName}!
           </h1>
           <p className="mt-1 text-slate-700">Your move from the classroom, one step at a time.</p>
         </div>
-        <Button variant="outline" onClick={() => void logout()}>
+        {/* Phones have the menu's Logout: one control at a time (walk-through defect 29). */}
+        <Button variant="outline" className="hidden md:inline-flex" onClick={() => void logout()}>
           <LogOut aria-hidden />
           Logout
         </Button>

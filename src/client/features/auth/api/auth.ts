@@ -27,6 +27,7 @@ export function useAuthMutation(mode: 'login' | 'register') {
     onSuccess: ({ user }) => {
       queryClient.clear();
       sessionStore.setUser(user);
+      if (mode === 'register') sessionStore.markNewAccount();
       // The session cookie just changed: ask the server who this is and what they may do.
       void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
       navigate(sessionStore.takeRedirect() ?? paths.dashboard.href());
