@@ -70,7 +70,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const user = await findUserByEmail(app.db, email);
-      if (!user || !(await verifyPassword(user?.passwordHash, password))) {
+      // Verify first, even with no account (against a dummy hash): an unknown email must cost
+      // the same time as a wrong password, or the timing tells who has an account.
+      const passwordMatches = await verifyPassword(user?.passwordHash, password);
+      if (!user || !passwordMatches) {
         await recordLoginFailure(app.db, key);
         throw unauthorized('Invalid email or password');
       }
