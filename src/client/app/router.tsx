@@ -54,6 +54,14 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/certificate').then((m) => ({ Component: m.CertificateRoute })),
       },
       {
+        path: paths.account.pattern,
+        lazy: () => import('./routes/account').then((m) => ({ Component: m.AccountRoute })),
+      },
+      {
+        path: paths.privacy.pattern,
+        lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
+      },
+      {
         path: paths.unsubscribe.pattern,
         lazy: () => import('./routes/unsubscribe').then((m) => ({ Component: m.UnsubscribeRoute })),
       },

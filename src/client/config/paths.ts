@@ -17,6 +17,8 @@ export const paths = {
   jobs: { pattern: '/jobs', href: () => '/jobs' },
   applications: { pattern: '/applications', href: () => '/applications' },
   unsubscribe: { pattern: '/unsubscribe', href: () => '/unsubscribe' },
+  account: { pattern: '/account', href: () => '/account' },
+  privacy: { pattern: '/privacy', href: () => '/privacy' },
   certificate: {
     pattern: '/certificates/:certificateId',
     href: (id: string) => `/certificates/${id}`,

@@ -25,6 +25,9 @@ export function Footer() {
           <Link to={paths.explore.href()} className="hover:text-white hover:underline">
             Learning Pathways
           </Link>
+          <Link to={paths.privacy.href()} className="hover:text-white hover:underline">
+            Privacy
+          </Link>
           <a
             href={contact ? `mailto:${contact}` : 'mailto:'}
             className="hover:text-white hover:underline"

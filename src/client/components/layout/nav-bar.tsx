@@ -72,7 +72,9 @@ export function NavBar() {
           {links}
           {isSignedIn ? (
             <>
-              <span className="px-3 text-sm text-slate-700">{greeting}</span>
+              <NavLink to={paths.account.href()} className={linkClass} title="Your account">
+                {greeting}
+              </NavLink>
               <Button
                 variant="ghost"
                 size="icon"
@@ -107,7 +109,9 @@ export function NavBar() {
             {links}
             {isSignedIn ? (
               <>
-                <span className="px-3 py-2 text-sm text-slate-700">{greeting}</span>
+                <NavLink to={paths.account.href()} className={linkClass}>
+                  {greeting}
+                </NavLink>
                 <Button variant="outline" className="justify-start" onClick={() => void logout()}>
                   <LogOut aria-hidden />
                   Logout
