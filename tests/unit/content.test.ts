@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { TRACKS } from '@/shared/constants';
-import { ASSESSMENT_LAYOUT, YOUTUBE_EMBED } from '@/server/content/content.schemas';
+import {
+  ASSESSMENT_LAYOUT,
+  YOUTUBE_EMBED,
+  lessonMentions,
+  wordCount,
+} from '@/server/content/content.schemas';
 import { loadContent } from '@/server/content/load-content';
 
 const content = loadContent();
@@ -118,6 +123,107 @@ describe('mini-courses (content/mini-courses)', () => {
   });
 });
 
+const modulesOf = (slug: (typeof TRACKS)[number]['slug']) =>
+  content.miniCourses[slug].modules.map((m) => ({ ...m, where: `${slug} module ${m.id}` }));
+
+describe('lessons that teach (issue 18)', () => {
+  it.each(TRACKS.map((t) => [t.slug]))('%s: every module has a 500-1,200 word lesson', (slug) => {
+    for (const m of modulesOf(slug)) {
+      expect(m.lesson, `${m.where} lesson`).toEqual(expect.any(String));
+      const words = wordCount(m.lesson ?? '');
+      expect(words, `${m.where} lesson words`).toBeGreaterThanOrEqual(500);
+      expect(words, `${m.where} lesson words`).toBeLessThanOrEqual(1200);
+      expect(m.lesson, `${m.where} lesson has a ## heading`).toMatch(/^##\s/m);
+    }
+  });
+
+  it.each(TRACKS.map((t) => [t.slug]))(
+    '%s: lessons are plain Markdown: no raw HTML, no images, https links only',
+    (slug) => {
+      for (const m of modulesOf(slug)) {
+        const lesson = m.lesson ?? '';
+        expect(lesson, `${m.where} has raw HTML`).not.toMatch(/<\/?[a-z!][^>]*>/i);
+        expect(lesson, `${m.where} has an image`).not.toMatch(/!\[/);
+        for (const [, url] of lesson.matchAll(/\]\(([^)\s]+)/g))
+          expect(url, `${m.where} link`).toMatch(/^https:\/\//);
+      }
+    },
+  );
+
+  it.each(TRACKS.map((t) => [t.slug]))(
+    '%s: every module has 4-12 distinct key terms, each used in its lesson',
+    (slug) => {
+      for (const m of modulesOf(slug)) {
+        const terms = m.keyTerms ?? [];
+        expect(terms.length, `${m.where} key terms`).toBeGreaterThanOrEqual(4);
+        expect(terms.length, `${m.where} key terms`).toBeLessThanOrEqual(12);
+        expect(new Set(terms.map((k) => k.term.toLowerCase())).size, m.where).toBe(terms.length);
+        for (const { term, definition } of terms) {
+          expect(term.length, `${m.where} "${term}"`).toBeLessThanOrEqual(60);
+          expect(definition.length, `${m.where} "${term}" definition`).toBeLessThanOrEqual(300);
+          expect(lessonMentions(m.lesson ?? '', term), `${m.where} lesson uses "${term}"`).toBe(
+            true,
+          );
+        }
+      }
+    },
+  );
+
+  it.each(TRACKS.map((t) => [t.slug]))(
+    '%s: every practice task has 3-5 rubric criteria and a 120-600 word model answer',
+    (slug) => {
+      for (const m of modulesOf(slug)) {
+        const rubric = m.task.rubric ?? [];
+        expect(rubric.length, `${m.where} rubric`).toBeGreaterThanOrEqual(3);
+        expect(rubric.length, `${m.where} rubric`).toBeLessThanOrEqual(5);
+        for (const criterion of rubric) expect(criterion.length).toBeLessThanOrEqual(200);
+        expect(m.task.exemplar, `${m.where} exemplar`).toEqual(expect.any(String));
+        const words = wordCount(m.task.exemplar ?? '');
+        expect(words, `${m.where} exemplar words`).toBeGreaterThanOrEqual(120);
+        expect(words, `${m.where} exemplar words`).toBeLessThanOrEqual(600);
+      }
+    },
+  );
+
+  it.each(TRACKS.map((t) => [t.slug]))(
+    '%s: every scored question names the module that teaches it and a key term its lesson uses',
+    (slug) => {
+      const modules = content.miniCourses[slug].modules;
+      for (const q of content.assessments[slug].questions) {
+        const scored =
+          q.type === 'multiple_choice' || q.type === 'judgment' || q.type === 'fill_blank';
+        if (!scored && q.moduleId === undefined && q.concept === undefined) continue;
+        const module = modules.find((m) => m.id === q.moduleId);
+        expect(module, `${q.id} moduleId ${q.moduleId} is a ${slug} module`).toBeDefined();
+        expect(q.concept, `${q.id} concept`).toEqual(expect.any(String));
+        const concept = (q.concept ?? '').toLowerCase();
+        const terms = (module?.keyTerms ?? []).map((k) => k.term.toLowerCase());
+        expect(
+          terms,
+          `${q.id} concept "${q.concept}" is a key term of module ${q.moduleId}`,
+        ).toContain(concept);
+        expect(
+          lessonMentions(module?.lesson ?? '', concept),
+          `${q.id}: module ${q.moduleId}'s lesson teaches "${q.concept}"`,
+        ).toBe(true);
+      }
+    },
+  );
+
+  it('teaches every scored question of a track somewhere in its course (15 scored per track)', () => {
+    for (const t of TRACKS) {
+      const scored = content.assessments[t.slug].questions.filter(
+        (q) => q.type === 'multiple_choice' || q.type === 'judgment',
+      );
+      expect(scored).toHaveLength(15);
+      expect(
+        scored.filter((q) => q.moduleId !== undefined && q.concept),
+        t.slug,
+      ).toHaveLength(15);
+    }
+  });
+});
+
 describe('catalogue and career kits', () => {
   it('prices every course at $29 with at least five learning objectives', () => {
     expect(content.courses.map((c) => [c.id, c.price])).toEqual([
@@ -139,4 +245,24 @@ describe('catalogue and career kits', () => {
         expect(link.url).toMatch(/^https:\/\//);
     }
   });
+
+  it('shows in the Sales kit the on-the-job 30-60-90 plan it tells candidates to bring', () => {
+    const kit = content.careerKits.sales;
+    expect(JSON.stringify(kit.plan)).toMatch(/30-60-90 day plan for the job/);
+    expect(kit.onTheJobPlan, 'sales kit onTheJobPlan').toBeDefined();
+    for (const phase of ['first30', 'days31to60', 'days61to90'] as const)
+      expect(kit.onTheJobPlan?.[phase].length, phase).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(TRACKS.map((t) => [t.slug]))(
+    '%s kit: every interview question comes with a first-person model answer',
+    (slug) => {
+      for (const q of content.careerKits[slug].interviewQuestions) {
+        expect(q.modelAnswer, q.question).toEqual(expect.any(String));
+        expect(q.modelAnswer!.length, q.question).toBeLessThanOrEqual(1500);
+        expect(wordCount(q.modelAnswer ?? ''), q.question).toBeGreaterThanOrEqual(60);
+        expect(q.modelAnswer, `${q.question} in first person`).toMatch(/\b(I|I'm|I've|my)\b/);
+      }
+    },
+  );
 });

@@ -1,0 +1,122 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '@/server/content/load-content';
+import { TRACKS, type TrackSlug } from '@/shared/constants';
+import {
+  EXPECTED_401,
+  expectNoAxeViolations,
+  expectNoConsoleErrors,
+  launchBrowser,
+  openPage,
+  signUpWithForm,
+} from '../helpers/browser';
+
+const content = loadContent();
+const previewOf = (slug: TrackSlug) => content.miniCourses[slug].modules[0]!;
+/** A lesson's first "## " heading, as the page shows it. */
+const firstHeading = (lesson = '') =>
+  lesson
+    .match(/^##\s+(.+)$/m)?.[1]
+    ?.replace(/[*_`]/g, '')
+    .trim();
+/** The start of a sentence of the model answer without Markdown, to find it on the page. */
+const exemplarLine = (exemplar = '') =>
+  exemplar
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/^[#>\-*\d.\s]+/, '')
+        .replace(/[*_`|]/g, '')
+        .trim(),
+    )
+    .find((line) => line.length > 40)
+    ?.slice(0, 40);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('A module page that teaches', () => {
+  it.each(TRACKS.map((t) => [t.slug]))(
+    '%s: shows a visitor the free preview lesson, its key terms and the video linked by its title',
+    async (slug) => {
+      const preview = previewOf(slug);
+      const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
+      const { page } = session;
+      await page.goto(`/course/${slug}/module/1`);
+      const lesson = page.getByRole('article', { name: 'Lesson' });
+      await expect.poll(() => lesson.count()).toBe(1);
+      const heading = firstHeading(preview.lesson);
+      expect(heading, `${slug} module 1 lesson has a ## heading`).toEqual(expect.any(String));
+      expect(await lesson.getByRole('heading', { name: heading }).count()).toBe(1);
+      expect(await lesson.locator('script, img, iframe').count()).toBe(0);
+
+      const terms = page.locator('dl dt');
+      expect(await terms.allTextContents()).toEqual(preview.keyTerms?.map((k) => k.term));
+
+      const video = page.getByRole('link', { name: preview.videoTitle });
+      expect(await video.getAttribute('href')).toBe(
+        `https://www.youtube.com/watch?v=${preview.videoLink.slice(-11)}`,
+      );
+      expect(await video.getAttribute('rel')).toContain('noopener');
+      expect(await page.locator(`iframe[title="${preview.videoTitle}"]`).count()).toBe(1);
+      expect(await page.getByRole('heading', { name: 'Compare with a model answer' }).count()).toBe(
+        0,
+      );
+      await expectNoAxeViolations(page);
+      expectNoConsoleErrors(session);
+      await session.context.close();
+    },
+  );
+
+  it('keeps her response, then reveals the model answer; works at 360 px and by keyboard', async () => {
+    const slug = 'learning-development';
+    const preview = previewOf(slug);
+    const session = await openPage(browser, {
+      width: 360,
+      height: 780,
+      allowErrors: [EXPECTED_401],
+    });
+    const { page } = session;
+    await page.goto('/login');
+    await signUpWithForm(page, 'Rosa', 'Reyes');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`/course/${slug}/module/1`);
+
+    const box = page.getByLabel('Your response');
+    await box.fill(
+      'Project: onboarding for new tutors.\n\nHi Dr. Patel, I taught third grade for six years...',
+    );
+    const criteria = page.getByRole('group', { name: 'Check your work' }).getByRole('checkbox');
+    expect(await criteria.count()).toBe(preview.task.rubric?.length);
+    await criteria.first().focus();
+    await page.keyboard.press('Space');
+    expect(await criteria.first().isChecked()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Compare with a model answer' }).count()).toBe(
+      0,
+    );
+
+    await page.getByRole('button', { name: 'Mark Complete' }).click();
+    const exemplar = page.getByRole('region', { name: 'Compare with a model answer' });
+    await expect.poll(() => exemplar.count()).toBe(1);
+    const line = exemplarLine(preview.task.exemplar);
+    expect(line, `${slug} module 1 has an exemplar`).toEqual(expect.any(String));
+    expect(await exemplar.textContent()).toContain(line);
+    await expect.poll(() => page.getByText('Module Completed!').count()).toBeGreaterThan(0);
+
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await expect
+      .poll(() => page.getByLabel('Your response').inputValue())
+      .toContain('Hi Dr. Patel, I taught third grade');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await expectNoAxeViolations(page);
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+});
