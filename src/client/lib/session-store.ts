@@ -85,12 +85,13 @@ export const sessionStore = {
   clear(options: { forget?: boolean } = {}): void {
     const userId = this.getUser()?.id;
     if (options.forget && userId) removeKeysOf(userId);
+    this.forgetNewAccount();
     if (safeGet(USER_KEY) === null) return;
     window.localStorage.removeItem(USER_KEY);
     emit();
   },
 
-  /** A first visit after registering is greeted 'Welcome', not 'Welcome back' (once). */
+  /** The first dashboard after registering greets 'Welcome', not 'Welcome back'. */
   markNewAccount(): void {
     try {
       window.sessionStorage.setItem(NEW_ACCOUNT_KEY, '1');
@@ -99,13 +100,20 @@ export const sessionStore = {
     }
   },
 
-  takeNewAccount(): boolean {
+  /** Read without using it up: the dashboard may mount more than once on the way in. */
+  isNewAccount(): boolean {
     try {
-      const isNew = window.sessionStorage.getItem(NEW_ACCOUNT_KEY) === '1';
-      window.sessionStorage.removeItem(NEW_ACCOUNT_KEY);
-      return isNew;
+      return window.sessionStorage.getItem(NEW_ACCOUNT_KEY) === '1';
     } catch {
       return false;
+    }
+  },
+
+  forgetNewAccount(): void {
+    try {
+      window.sessionStorage.removeItem(NEW_ACCOUNT_KEY);
+    } catch {
+      // Nothing was stored.
     }
   },
 

@@ -36,8 +36,13 @@ function Dashboard() {
     () => searchParams.get('source') === 'landing-upload',
   );
   const queryClient = useQueryClient();
-  // Read once per visit: a reload of the first dashboard already greets a returning teacher.
-  const [isNewAccount] = useState(() => sessionStore.takeNewAccount());
+  const [isNewAccount] = useState(() => sessionStore.isNewAccount());
+  // Leaving or reloading the first dashboard ends "new": she is greeted as returning from then on.
+  useEffect(() => {
+    const forget = () => sessionStore.forgetNewAccount();
+    window.addEventListener('pagehide', forget);
+    return () => window.removeEventListener('pagehide', forget);
+  }, []);
   const [tab, setTab] = useState<DashboardTab>(() =>
     searchParams.get('tab') === 'progress' || searchParams.get('refreshed') === 'true'
       ? 'progress'

@@ -26,8 +26,10 @@ export function useAuthMutation(mode: 'login' | 'register') {
       mode === 'login' ? login({ email: body.email, password: body.password }) : register(body),
     onSuccess: ({ user }) => {
       queryClient.clear();
-      sessionStore.setUser(user);
+      // Before setUser: storing the user can take her to the dashboard at once, which reads it.
       if (mode === 'register') sessionStore.markNewAccount();
+      else sessionStore.forgetNewAccount();
+      sessionStore.setUser(user);
       // The session cookie just changed: ask the server who this is and what they may do.
       void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
       navigate(sessionStore.takeRedirect() ?? paths.dashboard.href());
