@@ -2,9 +2,15 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { RESUME_MAX_BYTES } from '@/shared/constants';
+import { refuseUnsafeText } from '@/shared/contracts/safe-text';
 import type { AppConfig } from './config/env';
 import { resolveAppSecret } from './config/app-secret';
 import { createMailer } from './lib/mail/mailer';
@@ -51,6 +57,8 @@ export interface BuildAppOptions {
   warmUp?: boolean;
   /** Run the hourly job ingest inside this process (the server does when JOBS_INGEST_ENABLED). */
   scheduleJobIngest?: boolean;
+  /** Sees every route as it is added, schemas included (the schema-driven fuzz test). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The worker pool starts on first use, so API tests that never upload never pay for it. */
@@ -107,7 +115,11 @@ export async function buildApp(
     requestTimeout: 30_000,
     routerOptions: { maxParamLength: 200 },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // PostgreSQL refuses NUL and unpaired surrogates: every request part is checked before its contract.
+  app.setValidatorCompiler((route) =>
+    validatorCompiler({ ...route, schema: refuseUnsafeText(route.schema as ZodType) }),
+  );
   app.setSerializerCompiler(serializerCompiler);
 
   const content = loadContent();

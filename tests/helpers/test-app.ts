@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '@/server/app';
+import { buildApp, type BuildAppOptions } from '@/server/app';
 import { loadConfig, type AppConfig } from '@/server/config/env';
 import { openDatabase, type Database, type DatabaseHandle } from '@/server/db/client';
 import type { User } from '@/shared/contracts/users';
@@ -75,10 +75,13 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
 }
 
 /** The real app on its own database, exactly as production builds it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  appOptions: Pick<BuildAppOptions, 'onRoute'> = {},
+): Promise<TestApp> {
   const { handle, url, drop } = await openTestDatabase();
   const config = testConfig(env);
-  const app = await buildApp(config, { database: handle, serveClient: false });
+  const app = await buildApp(config, { ...appOptions, database: handle, serveClient: false });
   await app.ready();
   const siblings: FastifyInstance[] = [];
   return {

@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_YEARS_EXPERIENCE, RESUME_MAX_BYTES } from '@/shared/constants';
 import { ApiErrorSchema } from '@/shared/contracts/errors';
+import { UNSAFE_TEXT_MESSAGE, isStorableText } from '@/shared/contracts/safe-text';
 import { LatestResumeResponseSchema, ResumeUploadResponseSchema } from '@/shared/contracts/resumes';
 import { HttpError, badRequest, forbidden } from '../../lib/http-errors';
 import { loadRoleProfiles } from '../../lib/onet/role-profiles';
@@ -86,6 +87,13 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
               await upload.toBuffer();
               continue;
             }
+            if (!isStorableText(upload.filename)) {
+              await upload.toBuffer();
+              const message = `File name ${UNSAFE_TEXT_MESSAGE}`;
+              throw new HttpError(400, message, 'VALIDATION_ERROR', {
+                fields: { filename: message },
+              });
+            }
             file = {
               name: upload.filename.slice(0, 200) || 'resume',
               bytes: await upload.toBuffer(),
@@ -95,6 +103,7 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         }
       } catch (error) {
+        if (error instanceof HttpError) throw error;
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
         if (code === 'FST_FILES_LIMIT') throw badRequest('Upload one file at a time.');
