@@ -1,16 +1,18 @@
 // `npm run jobs:ingest`: one job ingest against the configured database, then exit. With the
-// embedded database, run it while the server is stopped (PGlite is one process's).
+// embedded database the server must be stopped: PGlite is one process's, and the DATA_DIR lock
+// refuses a second one.
 import pino from 'pino';
 import { loadConfigOrExit } from './config/load-config-or-exit';
 import { loadContent } from './content/load-content';
 import { openDatabase } from './db/client';
+import { exitIfDataDirInUse } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { createJobFeed } from './features/jobs/job-feed';
 
 const config = loadConfigOrExit();
 const log = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
-const handle = await openDatabase(config.database);
+const handle = await openDatabase(config.database).catch(exitIfDataDirInUse);
 try {
   await runMigrations(handle);
   await seedDatabase(handle.db, loadContent());

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config/load-config-or-exit';
+import { DataDirInUseError } from './db/data-dir-lock';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -35,6 +36,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -43,13 +44,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, engine: 'postgres', pool, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: PGLITE_EXTENSIONS,
-  });
+  // Before PGlite opens anything, so a second process is refused at once and touches nothing.
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: PGLITE_EXTENSIONS,
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, engine: 'pglite', pglite: client, close: () => client.close() };
+  return {
+    db,
+    engine: 'pglite',
+    pglite: client,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
 }
 
 export async function pingDatabase(db: Database): Promise<void> {
