@@ -1,4 +1,14 @@
-import { customType, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ResumeAnalysis } from '@/shared/contracts/resumes';
 import { users } from './users';
 
@@ -9,17 +19,28 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** The latest resume per user: the original file, its text and its analysis. A new upload replaces it. */
-export const resumes = pgTable('resumes', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  fileName: text('file_name').notNull(),
-  fileType: text('file_type').notNull(),
-  fileSize: integer('file_size').notNull(),
-  sha256: text('sha256').notNull(),
-  content: bytea('content').notNull(),
-  text: text('text').notNull(),
-  analysis: jsonb('analysis').$type<ResumeAnalysis>().notNull(),
-  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The latest resume per user: the original file, its text and its analysis. A new upload replaces
+ * it. The file's bytes are in `content` on PostgreSQL, and on the embedded engine in a file under
+ * DATA_DIR named by `storage_key` (ADR 011: PGlite writes a 5 MB bytea on the event loop).
+ */
+export const resumes = pgTable(
+  'resumes',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content'),
+    storageKey: text('storage_key'),
+    text: text('text').notNull(),
+    analysis: jsonb('analysis').$type<ResumeAnalysis>().notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('resumes_file_stored', sql`(${table.content} is null) <> (${table.storageKey} is null)`),
+  ],
+);
