@@ -41,6 +41,7 @@ import {
   createTextExtractor,
   type TextExtractor,
 } from './features/resumes/extraction/extraction-pool';
+import { openResumeFileStore } from './features/resumes/resume-files';
 import { resumesRoutes } from './features/resumes/resumes.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { HttpError } from './lib/http-errors';
@@ -173,6 +174,10 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('dbEngine', database.engine);
   app.decorate('content', content);
+  app.decorate(
+    'resumeFiles',
+    await openResumeFileStore(database, config.database.dataDir, app.log),
+  );
   const textExtractor = lazyTextExtractor();
   app.decorate('textExtractor', textExtractor);
   app.addHook('onClose', () => textExtractor.close());

@@ -3,6 +3,7 @@ import type { AppConfig } from './config/env';
 import type { Content } from './content/load-content';
 import type { Database, DatabaseEngine } from './db/client';
 import type { TextExtractor } from './features/resumes/extraction/extraction-pool';
+import type { ResumeFileStore } from './features/resumes/resume-files';
 import type { Mailer } from './lib/mail/mailer';
 import type { SessionCache } from './plugins/session';
 import type { UserRow } from './features/users/users.queries';
@@ -15,6 +16,8 @@ declare module 'fastify' {
     content: Content;
     /** Resume text extraction in worker threads (started on first use or by warmUp). */
     textExtractor: TextExtractor;
+    /** Resume files beside the embedded database; null on PostgreSQL (bytes in the row). */
+    resumeFiles: ResumeFileStore | null;
     sessionCache: SessionCache;
     /** Every email leaves through this (SMTP_URL, or the outbox folder offline). */
     mailer: Mailer;

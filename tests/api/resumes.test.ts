@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumes, users } from '@/server/db/schema';
+import { resumeFilesDir } from '@/server/features/resumes/resume-files';
 import {
   as,
   createTestApp,
@@ -25,6 +27,16 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** The original file as kept: in the row on PostgreSQL, in the file store on the embedded engine. */
+async function storedFile(row: typeof resumes.$inferSelect): Promise<Buffer> {
+  if (t.app.dbEngine === 'pglite') {
+    expect(row.content).toBeNull();
+    return t.app.resumeFiles!.read(row.storageKey!);
+  }
+  expect(row.storageKey).toBeNull();
+  return row.content!;
+}
 
 function upload(
   who: SignedInUser | null,
@@ -68,7 +80,7 @@ describe('POST /api/resumes/upload', () => {
       skills: body.skills,
     });
     const [row] = await t.db.select().from(resumes).where(eq(resumes.userId, me.user.id));
-    expect(row?.content.equals(pdf)).toBe(true);
+    expect((await storedFile(row!)).equals(pdf)).toBe(true);
     expect(row?.fileType).toBe('pdf');
     expect(row?.text).toContain('Held parent-teacher conferences');
     expect(row?.analysis.bestFitRole).toBe('Learning & Development Specialist');
@@ -95,7 +107,12 @@ describe('POST /api/resumes/upload', () => {
     const rows = await t.db.select().from(resumes).where(eq(resumes.userId, me.user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.fileName).toBe('second.txt');
-    expect(rows[0]?.content.equals(second)).toBe(true);
+    expect((await storedFile(rows[0]!)).equals(second)).toBe(true);
+    if (t.app.dbEngine === 'pglite') {
+      // The first file went with its row: her folder holds the newest file only.
+      const folder = path.join(resumeFilesDir(t.config.database.dataDir), me.user.id);
+      expect(readdirSync(folder)).toEqual([rows[0]!.storageKey!.split('/')[1]]);
+    }
 
     const latest = await as(t.app, me, { method: 'GET', url: '/api/resumes/latest' });
     expect(latest.json().resume).toMatchObject({ fileName: 'second.txt', fileSize: second.length });

@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** The pool, when PostgreSQL is in use. */
   pool?: pg.Pool;
+  /** Where the embedded engine keeps its files (unset in memory and on PostgreSQL). */
+  dataDir?: string;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     engine: 'pglite',
     pglite: client,
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     close: async () => {
       try {
         await client.close();

@@ -10,7 +10,8 @@ import { requireUser } from '../../plugins/session';
 import { analyzeResume, fallbackRole } from './analysis/analyze-resume';
 import { refineWithLlm } from './analysis/refine-with-llm';
 import { ExtractionError, type ExtractionFailure } from './extraction/extraction-errors';
-import { findLatestResume, saveResumeAndProfile } from './resumes.queries';
+import { findLatestResume } from './resumes.queries';
+import { storeResume } from './store-resume';
 
 /** Spec part-1 §4 defaults for what an upload could not tell. */
 const DEFAULT_EDUCATION = "Bachelor's Degree in Education";
@@ -150,8 +151,8 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
               },
             ];
 
-      await saveResumeAndProfile(
-        app.db,
+      await storeResume(
+        { db: app.db, files: app.resumeFiles, log: request.log },
         user.id,
         {
           fileName: file.name,
