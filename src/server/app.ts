@@ -244,7 +244,7 @@ export async function buildApp(
       await api.register(miniCoursesRoutes, { prefix: '/mini-courses' });
       const stripe = config.stripe ? createStripeClient(config.stripe) : null;
       await api.register(
-        checkoutRoutes({ provider: createCheckoutProvider(database, stripe), stripe }),
+        checkoutRoutes({ provider: createCheckoutProvider(database, stripe, config), stripe }),
       );
       await api.register(
         jobsRoutes({
