@@ -59,8 +59,7 @@ function processState(pid: number): string | undefined {
 
 const bootId = () => readOptional('/proc/sys/kernel/random/boot_id');
 
-/** Whether a process with this PID runs on this machine (a zombie does not count). */
-export function processIsRunning(pid: number): boolean {
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {
@@ -76,7 +75,7 @@ function isStale(holder: LockHolder, file: string): boolean {
   if (holder.host !== hostname()) return false;
   if (holder.bootId && bootId() && holder.bootId !== bootId()) return true;
   if (holder.pid === process.pid) return !heldHere.has(file);
-  if (!processIsRunning(holder.pid)) return true;
+  if (!isAlive(holder.pid)) return true;
   const start = processStart(holder.pid);
   return Boolean(holder.processStart && start && holder.processStart !== start);
 }

@@ -32,17 +32,11 @@ export function toRetrievedSession(session: Stripe.Checkout.Session): RetrievedS
   };
 }
 
-/**
- * Hosted Stripe Checkout, priced from our catalogue (price_data), so the catalogue is the one price
- * list. Return links are absolute on PUBLIC_URL (`absoluteUrl`), never built from a Host header.
- */
-export function createStripeProvider(
-  stripe: Stripe,
-  absoluteUrl: (path: string) => string,
-): CheckoutProvider {
+/** Hosted Stripe Checkout, priced from our catalogue (price_data), so the catalogue is the one price list. */
+export function createStripeProvider(stripe: Stripe): CheckoutProvider {
   return {
     mode: 'stripe',
-    async createSession({ userId, email, course, successPath, cancelPath }) {
+    async createSession({ userId, email, course, successUrl, cancelUrl }) {
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         line_items: [
@@ -58,8 +52,8 @@ export function createStripeProvider(
         client_reference_id: userId,
         customer_email: email,
         metadata: { userId, courseId: String(course.id) },
-        success_url: absoluteUrl(successPath),
-        cancel_url: absoluteUrl(cancelPath),
+        success_url: successUrl,
+        cancel_url: cancelUrl,
       });
       if (!session.url)
         throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
