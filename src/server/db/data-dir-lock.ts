@@ -59,7 +59,8 @@ function processState(pid: number): string | undefined {
 
 const bootId = () => readOptional('/proc/sys/kernel/random/boot_id');
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this PID runs on this machine (a zombie does not count). */
+export function processIsRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {
@@ -75,7 +76,7 @@ function isStale(holder: LockHolder, file: string): boolean {
   if (holder.host !== hostname()) return false;
   if (holder.bootId && bootId() && holder.bootId !== bootId()) return true;
   if (holder.pid === process.pid) return !heldHere.has(file);
-  if (!isAlive(holder.pid)) return true;
+  if (!processIsRunning(holder.pid)) return true;
   const start = processStart(holder.pid);
   return Boolean(holder.processStart && start && holder.processStart !== start);
 }

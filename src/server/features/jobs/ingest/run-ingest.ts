@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SourceRunStats } from '@/shared/contracts/jobs';
 import type { Database } from '../../../db/client';
+import { processIsRunning } from '../../../db/data-dir-lock';
 import { jobIngestRuns } from '../../../db/schema';
 import {
   acquireLease,
@@ -14,11 +16,15 @@ import {
   upsertJob,
 } from '../jobs.queries';
 import type { RoleClassifier } from './classify-role';
+import { failAbandonedRuns, leaseHolder, renewLease, takeOverLease } from './ingest-lease.queries';
 import type { FetchContext, JobSource } from './job-source';
 
 const LEASE_NAME = 'jobs-ingest';
-/** Longer than any honest run; a crashed holder's lease lapses after it. */
-const LEASE_TTL_MS = 30 * 60_000;
+/**
+ * Short, and renewed every quarter of it while the run is alive: a holder killed mid-run blocks
+ * the next one for at most this long (at once when it ran on this machine: its PID is gone).
+ */
+export const LEASE_TTL_MS = 2 * 60_000;
 /**
  * How long a windowed source's listing (searches, a few pages, the newest N: JobSource.complete
  * false) lives unseen before it counts as gone. Leaving a window proves nothing, so age decides:
@@ -44,6 +50,8 @@ export interface IngestDeps {
   /** Aborted when the feed stops: the run ends as failed and releases the lease. */
   signal?: AbortSignal;
   now?: () => Date;
+  /** Tests shorten it; the heartbeat renews the lease every quarter of it. */
+  leaseTtlMs?: number;
 }
 
 export class IngestBusyError extends Error {
@@ -63,6 +71,14 @@ const emptyStats = (): SourceRunStats => ({
   durationMs: 0,
 });
 
+/** "GET <url>: network error: fetch failed: getaddrinfo ENOTFOUND host", without a stack. */
+function describeFailure(error: unknown): string {
+  const messages: string[] = [];
+  for (let cause = error; cause instanceof Error && messages.length < 4; cause = cause.cause)
+    messages.push(cause.message);
+  return messages.join(': ') || String(error);
+}
+
 function isDue(source: JobSource, last: Date | undefined, at: Date, manual: boolean): boolean {
   const wait = manual ? source.termsMinIntervalMs : source.minIntervalMs;
   return !last || at.getTime() - last.getTime() >= wait;
@@ -74,15 +90,51 @@ function isDue(source: JobSource, last: Date | undefined, at: Date, manual: bool
  * recorded and the others go on. Returns the run record.
  */
 export async function runIngest(deps: IngestDeps, trigger: IngestTrigger): Promise<IngestRunRow> {
-  const holder = `${process.pid}-${randomBytes(6).toString('hex')}`;
-  if (!(await acquireLease(deps.db, LEASE_NAME, holder, LEASE_TTL_MS))) throw new IngestBusyError();
+  const ttlMs = deps.leaseTtlMs ?? LEASE_TTL_MS;
+  const holder = `${hostname()}/${process.pid}/${randomBytes(6).toString('hex')}`;
+  if (!(await acquire(deps, holder, ttlMs))) throw new IngestBusyError();
+  const lost = new AbortController();
+  const heartbeat = setInterval(() => {
+    renewLease(deps.db, LEASE_NAME, holder, ttlMs).then(
+      (held) => {
+        if (!held) lost.abort(new Error('The ingest lease lapsed and another run took it over'));
+      },
+      (error: unknown) => deps.log.warn({ err: error }, 'could not renew the ingest lease'),
+    );
+  }, ttlMs / 4);
+  heartbeat.unref();
   try {
+    const abandoned = await failAbandonedRuns(deps.db, (deps.now ?? (() => new Date()))());
+    if (abandoned.length > 0)
+      deps.log.warn({ runIds: abandoned }, 'ingest runs whose process died were marked failed');
     const [run] = await deps.db.insert(jobIngestRuns).values({ trigger }).returning();
     if (!run) throw new Error('insert into job_ingest_runs returned no row');
-    return await pollSources(deps, run, trigger);
+    const signal = deps.signal ? AbortSignal.any([deps.signal, lost.signal]) : lost.signal;
+    return await pollSources({ ...deps, signal }, run, trigger);
   } finally {
+    clearInterval(heartbeat);
     await releaseLease(deps.db, LEASE_NAME, holder);
   }
+}
+
+/** "<host>/<pid>/<random>" of a process on this machine that has exited. */
+function holderIsGone(holder: string): boolean {
+  const [host, pid] = holder.split('/');
+  if (host !== hostname() || !pid || !/^\d+$/.test(pid) || Number(pid) === process.pid)
+    return false;
+  return !processIsRunning(Number(pid));
+}
+
+async function acquire(deps: IngestDeps, holder: string, ttlMs: number): Promise<boolean> {
+  if (await acquireLease(deps.db, LEASE_NAME, holder, ttlMs)) return true;
+  const current = await leaseHolder(deps.db, LEASE_NAME);
+  if (!current || !holderIsGone(current)) return false;
+  if (!(await takeOverLease(deps.db, LEASE_NAME, current, holder, ttlMs))) return false;
+  deps.log.warn(
+    { previousHolder: current },
+    'took over the ingest lease of a process that is gone',
+  );
+  return true;
 }
 
 async function pollSources(
@@ -145,14 +197,34 @@ async function pollSource(
   startedAt: Date,
   now: () => Date,
 ): Promise<void> {
+  let firstFailure: string | undefined;
   const result = await source.fetchJobs({
     log: deps.log,
-    getJson: deps.getJson,
+    getJson: async (url, init) => {
+      try {
+        return await deps.getJson(url, init);
+      } catch (error) {
+        firstFailure ??= describeFailure(error);
+        throw error;
+      }
+    },
     signal: deps.signal,
   });
   entry.fetched = result.fetched;
   entry.skipped = result.skipped;
   entry.failed = result.failedRequests;
+  // Offline, every request of every board fails: one line per board, not one stack per request.
+  if (result.failedRequests > 0) {
+    deps.log.warn(
+      {
+        source: source.slug,
+        failedRequests: result.failedRequests,
+        fetched: result.fetched,
+        reason: firstFailure,
+      },
+      'job board requests failed',
+    );
+  }
   for (const job of result.jobs) {
     const roleType = deps.classify({ title: job.title, categories: job.categories });
     if (!roleType) continue;

@@ -78,7 +78,11 @@ export function startRun(context: FetchContext, source: string): SourceRun {
       } catch (error) {
         if (context.signal?.aborted) throw error;
         failedRequests++;
-        context.log.warn({ source, url: redactUrl(url), err: error }, 'job board request failed');
+        // Counted; the run logs one line per board with the first reason (run-ingest.ts).
+        context.log.debug(
+          { source, url: redactUrl(url), reason: errorMessage(error) },
+          'job board request failed',
+        );
         return null;
       }
       const parsed = schema.safeParse(payload);
