@@ -269,6 +269,7 @@ describe('sessions', () => {
       STRIPE_SECRET_KEY: 'sk_test_unused',
       APP_SECRET: 'a-production-secret-of-forty-characters!',
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      PUBLIC_URL: 'https://c2c.example',
     });
     const response = await prod.inject({
       method: 'POST',

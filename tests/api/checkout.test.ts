@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +92,31 @@ describe('POST /api/checkout', () => {
       'https://app.example.test/payment-success/customer-success?session_id={CHECKOUT_SESSION_ID}',
     );
     expect(form.get('cancel_url')).toBe('https://app.example.test/upskilling');
+  });
+
+  it('builds the return URLs on PUBLIC_URL whatever Host header the request names', async () => {
+    const me = await registerUser(t.app);
+    const response = await as(t.app, me, {
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: { courseId: 8 },
+    });
+    expect(response.statusCode).toBe(200);
+    const form = fake.createRequests.at(-1)!;
+    expect(form.get('success_url')).toMatch(/^https:\/\/app\.example\.test\/payment-success\//);
+    expect(form.get('cancel_url')).toBe('https://app.example.test/upskilling');
+
+    // Outside production PUBLIC_URL may be unset: the links then name this server, not the Host.
+    const local = await t.sibling({ PUBLIC_URL: '', PORT: '4321' });
+    const other = await registerUser(local);
+    await as(local, other, {
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { host: 'evil.example' },
+      payload: { courseId: 8 },
+    });
+    expect(fake.createRequests.at(-1)!.get('cancel_url')).toBe('http://localhost:4321/upskilling');
   });
 
   it('gives a second click, or a second tab, the session that is still open', async () => {
@@ -263,16 +292,106 @@ describe('POST /api/stripe/webhook', () => {
     const { id } = await startedSession(me, 6);
     fake.markPaid(id);
     const session = fake.sessions.get(id)!;
+    const original = { ...session };
     for (const foreign of [
-      { ...session, client_reference_id: 'not-a-user-id', metadata: {} },
-      { ...session, client_reference_id: '00000000-0000-4000-8000-000000000000', metadata: {} },
-      { ...session, metadata: { ...(session.metadata as object), courseId: '99' } },
+      { client_reference_id: 'not-a-user-id', metadata: {} },
+      { client_reference_id: '00000000-0000-4000-8000-000000000000', metadata: {} },
+      { metadata: { ...(original.metadata as object), courseId: '99' } },
     ]) {
-      const response = await webhook(completedEvent(foreign));
+      // What Stripe itself holds for the session, since that is what the webhook reads.
+      Object.assign(session, original, foreign);
+      const response = await webhook(completedEvent(session));
       expect(response.statusCode).toBe(200);
     }
     expect(await paymentRows(me.user.id)).toHaveLength(0);
   });
+
+  it('fulfils from the session it asks Stripe for, not from the event body', async () => {
+    const buyer = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const { id } = await startedSession(buyer, 7);
+    fake.markPaid(id);
+    const session = fake.sessions.get(id)!;
+    // Signed, but its copy of the session names someone else and another course.
+    const swapped = {
+      ...session,
+      client_reference_id: other.user.id,
+      metadata: { userId: other.user.id, courseId: '8' },
+    };
+    expect((await webhook(completedEvent(swapped))).statusCode).toBe(200);
+    expect(await paymentRows(other.user.id)).toHaveLength(0);
+    expect(await paymentRows(buyer.user.id)).toEqual([
+      expect.objectContaining({ courseId: 7, providerSessionId: id }),
+    ]);
+    const page = await confirm(buyer, { courseId: 7, stripeSessionId: id });
+    expect(page.json()).toEqual({ ok: true, courseId: 7, alreadyActive: true });
+  });
+
+  it('grants nothing for an event whose session Stripe does not have, even signed and "paid"', async () => {
+    const me = await registerUser(t.app);
+    const { id } = await startedSession(me, 6);
+    const invented = {
+      ...fake.sessions.get(id)!,
+      id: 'cs_test_invented',
+      payment_status: 'paid',
+      status: 'complete',
+    };
+    expect((await webhook(completedEvent(invented))).statusCode).toBe(200);
+    expect(await paymentRows(me.user.id)).toHaveLength(0);
+  });
+
+  it.each([
+    ['no data', { type: 'checkout.session.completed' }],
+    ['no object', { type: 'checkout.session.completed', data: {} }],
+    ['an object without an id', { type: 'checkout.session.completed', data: { object: {} } }],
+    ['an object that is text', { type: 'checkout.session.completed', data: { object: 'cs_x' } }],
+  ])('answers 400, not 500, to a signed event with %s', async (_, event) => {
+    const response = await webhook({ id: 'evt_bare', object: 'event', ...event });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'This event carries no checkout session',
+      code: 'WEBHOOK_NO_SESSION',
+    });
+  });
+});
+
+describe('the server process and payments', () => {
+  /** Starts the server as `npm start` would, returns what it logged up to listening. */
+  async function bootLog(env: Record<string, string>): Promise<string> {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'c2c-boot-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        LOG_LEVEL: 'info',
+        JOBS_INGEST_ENABLED: 'false',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const deadline = Date.now() + 60_000;
+    while (!out.includes('Server listening') && Date.now() < deadline && child.exitCode === null)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(out).toContain('Server listening');
+    return out;
+  }
+
+  it('warns once at boot that purchases are free when no payment key is set, and not otherwise', async () => {
+    const free = await bootLog({ STRIPE_SECRET_KEY: '' });
+    expect(free.match(/every purchase is free/g)).toHaveLength(1);
+    const paid = await bootLog({ STRIPE_SECRET_KEY: 'sk_test_boot' });
+    expect(paid).not.toMatch(/purchase is free/);
+  }, 120_000);
 });
 
 describe('test mode (no STRIPE_SECRET_KEY)', () => {

@@ -7,7 +7,12 @@ import { ConfigError, loadConfig } from '@/server/config/env';
 
 const SECRET = 'x'.repeat(40);
 const SMTP = 'smtp://mailer:secret@mail.example.test:587';
-const PRODUCTION = { NODE_ENV: 'production', APP_SECRET: SECRET, SMTP_URL: SMTP };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  APP_SECRET: SECRET,
+  SMTP_URL: SMTP,
+  PUBLIC_URL: 'https://classroomtocareer.app',
+};
 
 describe('loadConfig', () => {
   it('has offline defaults: embedded database in ./data, 0.0.0.0:3000', () => {
@@ -45,6 +50,17 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ ...PRODUCTION, STRIPE_SECRET_KEY: 'sk_live_x' }).stripe?.secretKey).toBe(
       'sk_live_x',
+    );
+  });
+
+  it('refuses production without PUBLIC_URL, and a PUBLIC_URL that is not a web address', () => {
+    const { PUBLIC_URL: _omitted, ...withoutUrl } = PRODUCTION;
+    expect(() => loadConfig({ ...withoutUrl, STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(
+      /PUBLIC_URL: is required in production/,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://files.example' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...PRODUCTION, STRIPE_SECRET_KEY: 'sk_live_x' }).publicUrl).toBe(
+      'https://classroomtocareer.app',
     );
   });
 

@@ -37,8 +37,14 @@ export const EnvSchema = z
     ADMIN_EMAILS: csv.transform((emails) => emails.map((email) => email.toLowerCase())),
     /** Address behind the footer's 'Contact Us' link. */
     CONTACT_EMAIL: z.email().default('hello@classroomtocareer.app'),
-    /** Public origin of the app (used in links the server writes, e.g. checkout return URLs). */
-    PUBLIC_URL: z.url().optional(),
+    /**
+     * Public origin of the app: every absolute link the server writes (checkout return URLs,
+     * email links) starts with it, never with a request's Host header. Required in production.
+     */
+    PUBLIC_URL: z
+      .url()
+      .refine((value) => /^https?:$/.test(new URL(value).protocol), 'must start with http(s)://')
+      .optional(),
     /** Signs links that work signed out (job-alert unsubscribe); outside production one is made in DATA_DIR. */
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** smtp://user:pass@host:587 or smtps://...; unset outside production: mail goes to DATA_DIR/outbox. */
@@ -128,6 +134,13 @@ export const EnvSchema = z
         code: 'custom',
         path: ['SMTP_URL'],
         message: 'is required in production (password resets and alerts must reach people)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required in production (payment return URLs and email links are built on it)',
       });
     }
     if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY) {

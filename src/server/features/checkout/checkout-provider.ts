@@ -11,9 +11,12 @@ export interface CreateSessionInput {
   userId: string;
   email: string;
   course: CheckoutCourse;
-  /** Contains the literal {CHECKOUT_SESSION_ID}, replaced by the provider. */
-  successUrl: string;
-  cancelUrl: string;
+  /**
+   * Paths on this site (with the literal {CHECKOUT_SESSION_ID}, replaced by the provider): the
+   * hosted page gets them as absolute URLs on PUBLIC_URL; the test page, same-origin, as they are.
+   */
+  successPath: string;
+  cancelPath: string;
 }
 
 export interface RetrievedSession {

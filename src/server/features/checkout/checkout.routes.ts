@@ -11,14 +11,16 @@ import {
   TestCheckoutSessionSchema,
 } from '@/shared/contracts/checkout';
 import { UserIdSchema } from '@/shared/contracts/users';
+import type { AppConfig } from '../../config/env';
 import { HttpError, badRequest, conflict, errorResponses, notFound } from '../../lib/http-errors';
+import { absoluteUrl } from '../../lib/public-url';
 import { assertSelf, requireUser } from '../../plugins/session';
 import { paidCourseIds } from '../learning/learning.queries';
 import { findUserById } from '../users/users.queries';
 import type { CheckoutProvider } from './checkout-provider';
 import { completeTestSession, findTestSession } from './checkout.queries';
 import { openCheckout, verifyAndFulfil, type CheckoutContext } from './open-checkout';
-import { createStripeProvider, toRetrievedSession } from './stripe-provider';
+import { createStripeProvider } from './stripe-provider';
 import { createTestProvider } from './test-provider';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -27,12 +29,6 @@ const checkoutContext = (request: FastifyRequest): CheckoutContext => ({
   db: request.server.db,
   log: request.log,
 });
-
-function publicOrigin(request: FastifyRequest): string {
-  return (
-    request.server.config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`
-  );
-}
 
 export function checkoutRoutes(options: {
   provider: CheckoutProvider;
@@ -54,7 +50,6 @@ export function checkoutRoutes(options: {
         if ((await paidCourseIds(app.db, user.id)).has(course.id)) {
           throw conflict('You already have access to this course', 'ALREADY_PAID');
         }
-        const origin = publicOrigin(request);
         const url = await openCheckout(checkoutContext(request), provider, {
           userId: user.id,
           email: user.email,
@@ -65,8 +60,8 @@ export function checkoutRoutes(options: {
             description: course.description,
             priceCents: course.price,
           },
-          successUrl: `${origin}/payment-success/${track.slug}?session_id={CHECKOUT_SESSION_ID}`,
-          cancelUrl: `${origin}/upskilling`,
+          successPath: `/payment-success/${track.slug}?session_id={CHECKOUT_SESSION_ID}`,
+          cancelPath: '/upskilling',
         });
         return { url, mode: provider.mode };
       },
@@ -95,6 +90,10 @@ export function checkoutRoutes(options: {
     );
 
     if (provider.mode === 'test') {
+      app.log.warn(
+        'STRIPE_SECRET_KEY is not set: checkout is the built-in test page and every purchase is ' +
+          'free. Set STRIPE_SECRET_KEY before anyone pays for real.',
+      );
       app.get(
         '/test-checkout/:id',
         {
@@ -180,21 +179,27 @@ function stripeWebhookRoute(
         event.type === 'checkout.session.completed' ||
         event.type === 'checkout.session.async_payment_succeeded'
       ) {
-        const session = toRetrievedSession(event.data.object);
-        const { userId, courseId } = session;
+        const sent = (event.data as { object?: { id?: unknown } } | undefined)?.object;
+        if (typeof sent?.id !== 'string' || !sent.id)
+          throw badRequest('This event carries no checkout session', 'WEBHOOK_NO_SESSION');
+        // The event only says which session changed; who paid for what comes from the provider.
+        const session = await provider.retrieveSession(sent.id);
+        const { userId, courseId } = session ?? { userId: null, courseId: null };
         const known =
           userId !== null &&
           UserIdSchema.safeParse(userId).success &&
           courseId !== null &&
           trackByCourseId(courseId) !== undefined &&
           (await findUserById(request.server.db, userId)) !== undefined;
-        if (session.paid && !known) {
+        if (session?.paid && !known) {
           // Not ours to grant (another app on the account, a deleted user): acknowledge it, or
           // Stripe would retry for days.
           request.log.warn(
             { sessionId: session.id, userId, courseId },
             'webhook names no user or course here',
           );
+        } else if (!session) {
+          request.log.warn({ sessionId: sent.id }, 'webhook names a session the provider lacks');
         } else if (session.paid) {
           await verifyAndFulfil(checkoutContext(request), provider, session, {
             userId: userId!,
@@ -210,6 +215,9 @@ function stripeWebhookRoute(
 export function createCheckoutProvider(
   app: { db: Parameters<typeof createTestProvider>[0] },
   stripe: Stripe | null,
+  config: Pick<AppConfig, 'publicUrl' | 'port'>,
 ): CheckoutProvider {
-  return stripe ? createStripeProvider(stripe) : createTestProvider(app.db);
+  return stripe
+    ? createStripeProvider(stripe, (path) => absoluteUrl(config, path))
+    : createTestProvider(app.db);
 }

@@ -32,11 +32,17 @@ export function toRetrievedSession(session: Stripe.Checkout.Session): RetrievedS
   };
 }
 
-/** Hosted Stripe Checkout, priced from our catalogue (price_data), so the catalogue is the one price list. */
-export function createStripeProvider(stripe: Stripe): CheckoutProvider {
+/**
+ * Hosted Stripe Checkout, priced from our catalogue (price_data), so the catalogue is the one price
+ * list. Return links are absolute on PUBLIC_URL (`absoluteUrl`), never built from a Host header.
+ */
+export function createStripeProvider(
+  stripe: Stripe,
+  absoluteUrl: (path: string) => string,
+): CheckoutProvider {
   return {
     mode: 'stripe',
-    async createSession({ userId, email, course, successUrl, cancelUrl }) {
+    async createSession({ userId, email, course, successPath, cancelPath }) {
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         line_items: [
@@ -52,8 +58,8 @@ export function createStripeProvider(stripe: Stripe): CheckoutProvider {
         client_reference_id: userId,
         customer_email: email,
         metadata: { userId, courseId: String(course.id) },
-        success_url: successUrl,
-        cancel_url: cancelUrl,
+        success_url: absoluteUrl(successPath),
+        cancel_url: absoluteUrl(cancelPath),
       });
       if (!session.url)
         throw new Error(`Stripe returned checkout session ${session.id} without a URL`);

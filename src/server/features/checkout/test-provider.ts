@@ -14,7 +14,7 @@ export const testCheckoutPath = (id: string) => `/test-checkout/${id}`;
 export function createTestProvider(db: Database): CheckoutProvider {
   return {
     mode: 'test',
-    async createSession({ userId, course, successUrl, cancelUrl }) {
+    async createSession({ userId, course, successPath, cancelPath }) {
       const id = `cs_test_local_${randomBytes(12).toString('hex')}`;
       await db.insert(testCheckoutSessions).values({
         id,
@@ -22,8 +22,8 @@ export function createTestProvider(db: Database): CheckoutProvider {
         courseId: course.id,
         amountCents: course.priceCents,
         currency: 'usd',
-        successUrl: successUrl.replace('{CHECKOUT_SESSION_ID}', id),
-        cancelUrl,
+        successUrl: successPath.replace('{CHECKOUT_SESSION_ID}', id),
+        cancelUrl: cancelPath,
       });
       return { id, url: testCheckoutPath(id) };
     },
