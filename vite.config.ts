@@ -21,7 +21,9 @@ function devRuntimeSettings(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), devRuntimeSettings()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+  // Maps are written for error tracking but not linked from the bundles, and the server never
+  // serves them (plugins/client-app.ts): the source is not published with the app.
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: 'hidden' },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${API_DEV_PORT}`, changeOrigin: false } },

@@ -44,7 +44,7 @@ import {
 import { openResumeFileStore } from './features/resumes/resume-files';
 import { resumesRoutes } from './features/resumes/resumes.routes';
 import { usersRoutes } from './features/users/users.routes';
-import { HttpError } from './lib/http-errors';
+import { registerBrowserGuards } from './plugins/browser-guards';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSessions } from './plugins/session';
@@ -207,22 +207,7 @@ export async function buildApp(
     }),
   });
 
-  // SameSite=Lax already keeps the cookie off cross-site POSTs; refusing foreign Origins closes the rest.
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
-      return;
-    const origin = request.headers.origin;
-    if (origin && origin !== 'null') {
-      let host: string | undefined;
-      try {
-        host = new URL(origin).host;
-      } catch {
-        host = undefined;
-      }
-      if (host !== request.host)
-        throw new HttpError(403, 'Cross-site request refused', 'BAD_ORIGIN');
-    }
-  });
+  registerBrowserGuards(app, config);
 
   await app.register(
     async (api) => {
@@ -244,7 +229,7 @@ export async function buildApp(
       await api.register(miniCoursesRoutes, { prefix: '/mini-courses' });
       const stripe = config.stripe ? createStripeClient(config.stripe) : null;
       await api.register(
-        checkoutRoutes({ provider: createCheckoutProvider(database, stripe), stripe }),
+        checkoutRoutes({ provider: createCheckoutProvider(database, stripe, config), stripe }),
       );
       await api.register(
         jobsRoutes({

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +45,20 @@ describe('The server process', () => {
     const page = await fetch(`${address}/some/client/route`);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(await page.text()).toContain('<div id="root"></div>');
+    expect(page.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+
+    // Source maps are built (for error tracking) but neither linked nor served.
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(
+      await (await fetch(address!)).text(),
+    )![1]!;
+    expect(existsSync(`dist/client${script}.map`)).toBe(true);
+    const bundle = await fetch(`${address}${script}`);
+    expect(bundle.status).toBe(200);
+    expect(await bundle.text()).not.toMatch(/sourceMappingURL/);
+    const map = await fetch(`${address}${script}.map`);
+    expect(map.status).toBe(404);
+    expect(await map.text()).not.toMatch(/"mappings"/);
+
     for (const missing of ['/assets/index-0ld.js', '/favicon.png']) {
       const response = await fetch(`${address}${missing}`);
       expect(response.status, missing).toBe(404);

@@ -11,7 +11,8 @@ const escapeAttribute = (value: string) =>
  * The one not-found handler: JSON 404 under /api and for missing files; any other path gets the
  * built SPA's index.html (with runtime settings written into its meta tags), whose router renders
  * the page or its 404.
- * Hashed assets are cached for a year. Without a build (API-only tests) everything is JSON.
+ * Hashed assets are cached for a year; source maps are not served. Without a build (API-only
+ * tests) everything is JSON.
  */
 export async function registerClientApp(app: FastifyInstance, serveClient: boolean): Promise<void> {
   const indexFile = path.join(CLIENT_DIST_DIR, 'index.html');
@@ -35,6 +36,8 @@ export async function registerClientApp(app: FastifyInstance, serveClient: boole
     root: CLIENT_DIST_DIR,
     wildcard: false,
     index: false,
+    // Source maps stay on the server's disk for error tracking; the public gets the bundles only.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',
