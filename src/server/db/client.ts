@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { createDurablePGlite } from './durable-pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -50,11 +51,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create({
-      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-      extensions: PGLITE_EXTENSIONS,
-    });
+    client = options.dataDir
+      ? (
+          await createDurablePGlite(options.dataDir, {
+            ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+            extensions: PGLITE_EXTENSIONS,
+          })
+        ).client
+      : await PGlite.create({
+          ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+          extensions: PGLITE_EXTENSIONS,
+        });
   } catch (error) {
     lock?.release();
     throw error;
