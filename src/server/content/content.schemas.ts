@@ -102,17 +102,30 @@ export const AssessmentContentSchema = z
     color: TrackColorSchema,
     timeLimitMinutes: z.number().int().min(10).max(120),
     questions: z.array(AssessmentQuestionSchema).length(24),
+    /**
+     * More questions of the same kinds, so a retake draws a different set (issue 15): with them the
+     * bank holds at least 20 multiple choice and 10 judgment questions, so a second attempt can be
+     * drawn wholly from questions she has not seen.
+     */
+    extraQuestions: z.array(AssessmentQuestionSchema).default([]),
   })
   .superRefine((assessment, ctx) => {
     const ids = new Set<string>();
-    assessment.questions.forEach((q, index) => {
-      const path = ['questions', index];
-      if (q.type !== ASSESSMENT_LAYOUT[index]) {
+    const all = [
+      ...assessment.questions.map((q, index) => ({ q, path: ['questions', index] })),
+      ...assessment.extraQuestions.map((q, index) => ({ q, path: ['extraQuestions', index] })),
+    ];
+    all.forEach(({ q, path }) => {
+      const index = path[0] === 'questions' ? (path[1] as number) : -1;
+      if (index >= 0 && q.type !== ASSESSMENT_LAYOUT[index]) {
         ctx.addIssue({
           code: 'custom',
           path,
           message: `question ${index + 1} must be ${ASSESSMENT_LAYOUT[index]}`,
         });
+      }
+      if (index < 0 && q.type === 'scale') {
+        ctx.addIssue({ code: 'custom', path, message: 'the one confidence scale is question 24' });
       }
       if (ids.has(q.id)) ctx.addIssue({ code: 'custom', path, message: `duplicate id ${q.id}` });
       ids.add(q.id);
@@ -221,6 +234,37 @@ export const CourseCatalogueSchema = z.array(CourseContentSchema).length(3);
 export type CourseContent = z.infer<typeof CourseContentSchema>;
 
 /**
+ * A case study per track (issue 15): a realistic situation with its numbers, questions she answers
+ * in writing, and a model answer per question revealed after she writes hers.
+ */
+export const CaseStudyContentSchema = z.object({
+  track: TrackSlugSchema,
+  title: text(120),
+  /** One or two sentences for the course page: the situation and what she will decide. */
+  summary: text(400),
+  /** The role she plays and the company, e.g. "You are the CSM for Maple Ridge School District". */
+  role: text(300),
+  /** Markdown (the lesson rules: no HTML, no images, https links): 400 to 1,200 words. */
+  scenario: text(12000),
+  questions: z
+    .array(
+      z.object({
+        id: text(40),
+        prompt: text(600),
+        /** Markdown, 80 to 400 words: a strong answer a hiring manager would recognise. */
+        modelAnswer: text(4000),
+      }),
+    )
+    .min(3)
+    .max(5),
+  /** What the case teaches, shown with the model answers. */
+  takeaways: z.array(text(300)).min(3).max(6),
+  /** The modules whose lessons this case applies (ids of the track's mini-course). */
+  moduleIds: z.array(z.number().int().min(1)).min(1),
+});
+export type CaseStudyContent = z.infer<typeof CaseStudyContentSchema>;
+
+/**
  * Problems with "each scored question is taught": its moduleId must be a module of the track, its
  * concept one of that module's key terms, and the lesson must use it. Empty when all is taught.
  */
@@ -229,7 +273,7 @@ export function teachingProblems(
   assessment: AssessmentContent,
 ): string[] {
   const problems: string[] = [];
-  for (const question of assessment.questions) {
+  for (const question of [...assessment.questions, ...assessment.extraQuestions]) {
     if (question.moduleId === undefined && question.concept === undefined) continue;
     const module = course.modules.find((m) => m.id === question.moduleId);
     if (!module) {
