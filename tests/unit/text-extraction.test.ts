@@ -168,6 +168,19 @@ describe('the extraction worker pool', () => {
     expect(await reason(extractor.extract(await makeImageOnlyPdf()))).toBe('no-text');
   });
 
+  it('refuses a small DOCX holding megabytes of real XML before mammoth can run the worker out of heap', async () => {
+    // About 60,000 real paragraphs: ~8 MB of document.xml in a zip of under 200 KB.
+    const line = 'Planned differentiated lessons for 32 students in a Title I school';
+    const bloated = await makeDocx(
+      Array.from({ length: 60_000 }, (_, i) => `${line} ${i}`).join('\n'),
+    );
+    expect(bloated.length).toBeLessThan(400 * 1024);
+    expect(await reason(extractor.extract(bloated))).toBe('too-large-expanded');
+    // The worker is still there and reads the next file.
+    const result = await extractor.extract(await makeDocx(SAMPLE_TEACHER_RESUME));
+    expect(result.text).toContain('Maria Lopez');
+  });
+
   it('stops an extraction that runs past its time limit', async () => {
     const impatient = createTextExtractor({ timeoutMs: 1 });
     try {

@@ -2,10 +2,13 @@ import mammoth from 'mammoth';
 import yauzl from 'yauzl';
 import { ExtractionError, EXTRACTION_LIMITS } from './extraction-errors';
 
+const isXmlPart = (name: string) => /\.(xml|rels)$/i.test(name);
+
 /**
  * Refuses zip bombs before mammoth inflates anything: inflates every entry as a stream with yauzl
  * (which checks each entry's real size against its header) and stops once the running total
- * passes the limit.
+ * passes the limit, or the XML parts alone pass theirs (a small file of tens of MB of real XML
+ * would otherwise run mammoth out of the worker's heap).
  */
 export function assertSaneZip(bytes: Buffer): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -13,6 +16,7 @@ export function assertSaneZip(bytes: Buffer): Promise<void> {
       if (openError || !zip)
         return reject(new ExtractionError('unreadable', `not a valid DOCX: ${openError?.message}`));
       let total = 0;
+      let xml = 0;
       let entries = 0;
       const fail = (error: ExtractionError) => {
         zip.close();
@@ -24,8 +28,14 @@ export function assertSaneZip(bytes: Buffer): Promise<void> {
         entries += 1;
         if (entries > EXTRACTION_LIMITS.maxDocxEntries)
           return fail(new ExtractionError('too-large-expanded', 'too many entries'));
+        const counted = isXmlPart(entry.fileName);
         if (total + entry.uncompressedSize > EXTRACTION_LIMITS.maxDocxExpandedBytes) {
           return fail(new ExtractionError('too-large-expanded', 'declared size over the limit'));
+        }
+        if (counted && xml + entry.uncompressedSize > EXTRACTION_LIMITS.maxDocxXmlBytes) {
+          return fail(
+            new ExtractionError('too-large-expanded', 'declared XML size over the limit'),
+          );
         }
         if (entry.fileName.endsWith('/')) return zip.readEntry();
         zip.openReadStream(entry, (streamError, stream) => {
@@ -33,7 +43,11 @@ export function assertSaneZip(bytes: Buffer): Promise<void> {
             return fail(new ExtractionError('unreadable', streamError?.message));
           stream.on('data', (chunk: Buffer) => {
             total += chunk.length;
-            if (total > EXTRACTION_LIMITS.maxDocxExpandedBytes) {
+            if (counted) xml += chunk.length;
+            if (
+              total > EXTRACTION_LIMITS.maxDocxExpandedBytes ||
+              xml > EXTRACTION_LIMITS.maxDocxXmlBytes
+            ) {
               stream.destroy();
               fail(new ExtractionError('too-large-expanded', 'expanded size over the limit'));
             }

@@ -19,6 +19,12 @@ export const EXTRACTION_LIMITS = {
   maxChars: 60_000,
   /** Total size a DOCX may expand to, and its number of entries. */
   maxDocxExpandedBytes: 30 * 1024 * 1024,
+  /**
+   * Total size of a DOCX's XML parts. mammoth builds a DOM of them: measured at about 20 MB of
+   * worker heap per MB of XML (7.8 MB took 174 MB), so 4 MB stays well inside the worker's 256 MB.
+   * A real resume's document.xml is tens to hundreds of KB; images do not count here.
+   */
+  maxDocxXmlBytes: 4 * 1024 * 1024,
   maxDocxEntries: 2000,
   /** Wall-clock limit for one extraction (the worker is terminated past it). */
   timeoutMs: 10_000,
