@@ -104,6 +104,21 @@ describe('resume files on the embedded engine', () => {
     expect(readdirSync(path.join(resumeFilesDir(dataDir), b.user.id))).toHaveLength(1);
   });
 
+  it('removes her files at once when she deletes her account, not at the next start-up', async () => {
+    const [a, b] = [await registerUser(app), await registerUser(app)];
+    await upload(a, SAMPLE_TEACHER_RESUME);
+    await upload(b, SAMPLE_TEACHER_RESUME);
+    expect(readdirSync(path.join(resumeFilesDir(dataDir), a.user.id))).toHaveLength(1);
+    const deleted = await as(app, a, {
+      method: 'DELETE',
+      url: `/api/users/${a.user.id}`,
+      payload: { password: a.password },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(existsSync(path.join(resumeFilesDir(dataDir), a.user.id))).toBe(false);
+    expect(readdirSync(path.join(resumeFilesDir(dataDir), b.user.id))).toHaveLength(1);
+  });
+
   it('sweeps files no row names at start-up: interrupted uploads and deleted accounts', async () => {
     const me = await registerUser(app);
     await upload(me, SAMPLE_TEACHER_RESUME);

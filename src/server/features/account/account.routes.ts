@@ -51,6 +51,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       await deleteAccount(app.db, user.id);
+      // After the commit: a crash in between leaves files no row names, which the start-up sweep
+      // removes; the other order could leave rows pointing at deleted files.
+      await app.resumeFiles?.removeAll(user.id);
       app.sessionCache.forgetUser(user.id);
       await endSession(request, reply);
       request.log.info({ userId: user.id }, 'account deleted at its owner’s request');

@@ -16,6 +16,8 @@ export interface ResumeFileStore {
   save(userId: string, bytes: Buffer): Promise<string>;
   read(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
+  /** Every file of one person (account deletion, after its transaction commits). */
+  removeAll(userId: string): Promise<void>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,6 +77,7 @@ export function createResumeFileStore(dataDir: string): ResumeFileStore {
       }
     },
     remove: (key) => rm(keyPath(root, key), { force: true }),
+    removeAll: (userId) => deleteStoredResumeFiles(dataDir, userId),
   };
 }
 
