@@ -28,8 +28,9 @@ export function createTextExtractor(
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: Number.POSITIVE_INFINITY,
-    // Beyond a short queue, refuse rather than pile up 5 MB buffers.
-    maxQueue: threads * 8,
+    // Beyond a queue of 24 (at most ~120 MB of 5 MB files waiting), refuse with 503 rather than
+    // pile up buffers. With 8, a burst of 20 uploads had half of them refused (npm run bench:stall).
+    maxQueue: threads * 24,
     resourceLimits: { maxOldGenerationSizeMb: 256 },
   });
   const timeoutMs = options.timeoutMs ?? EXTRACTION_LIMITS.timeoutMs;
