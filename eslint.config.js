@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -17,8 +18,43 @@ const zone = (forbidden, message) => ({
   ],
 });
 
+const folders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Server features (docs/architecture.md, "Import rules"): a feature uses another only through that
+ * feature's index.ts, its public surface; never its routes, queries or internals. What several
+ * features share lives in src/server/core, which imports no feature. Written per feature, with the
+ * server's room zone, because a later no-restricted-imports replaces an earlier one.
+ */
+const SERVER_FEATURES = folders('./src/server/features');
+const serverRoom = {
+  group: ['@/client/*', '**/client/*'],
+  message: 'The server never imports client code; share through src/shared.',
+};
+const featureInternals = (feature) => ({
+  regex: `^(?:@/server/features/|(?:\\.\\./)+(?:features/)?)${feature}/(?!index$).+`,
+  message: `Use the ${feature} feature through its index.ts (its public surface), or move what both need into src/server/core.`,
+});
+const serverFeatureBlocks = SERVER_FEATURES.map((feature) => ({
+  files: [`src/server/features/${feature}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          serverRoom,
+          ...SERVER_FEATURES.filter((other) => other !== feature).map(featureInternals),
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'drizzle'] },
+  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'drizzle', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,6 +84,26 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: zone(['client'], 'The server never imports client code; share through src/shared.'),
+  },
+  ...serverFeatureBlocks,
+  {
+    // Below the features: core, plugins, lib, db, config and content never reach up into one.
+    files: ['src/server/{core,plugins,lib,db,config,content}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverRoom,
+            {
+              group: ['@/server/features/*', '**/features/*'],
+              message:
+                'Only features and app.ts use features; move what this needs into src/server/core.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/shared/**/*.ts'],

@@ -74,7 +74,7 @@ function keep(posting: Posting): boolean {
 function toSnapshotJob(posting: Posting): JobSnapshot['jobs'][number] {
   const source = BOARD_NAMES[posting.board];
   if (!source) throw new Error(`no display name for board ${posting.board}`);
-  const roleType = TRACK[posting.role];
+  const track = TRACK[posting.role];
   // USAJOBS announcements are US federal jobs; the source dump has no duty station.
   const location = posting.location ?? (posting.board === 'usajobs' ? 'United States' : null);
   const isRemote = posting.isRemote ?? false;
@@ -97,14 +97,13 @@ function toSnapshotJob(posting: Posting): JobSnapshot['jobs'][number] {
     title: posting.title,
     company: posting.company,
     description: describeSavedPosting({
-      roleType,
+      track,
       company: posting.company,
       location,
       isRemote,
       source,
       postedAt,
     }),
-    descriptionHtml: null,
     requirements: [],
     salary,
     isRemote,
@@ -113,7 +112,7 @@ function toSnapshotJob(posting: Posting): JobSnapshot['jobs'][number] {
     applyUrl: posting.applyUrl,
     sourceUrl: posting.applyUrl,
     categories: [],
-    roleType,
+    track,
     provenance: {
       repo: provenance.repo,
       path: provenance.path,
@@ -129,7 +128,7 @@ const postings = z.array(PostingSchema).parse(JSON.parse(readFileSync(postingsFi
 const jobs = postings
   .filter(keep)
   .map(toSnapshotJob)
-  .filter((job) => classifyRole(job) === job.roleType)
+  .filter((job) => classifyRole(job) === job.track)
   .sort((a, b) => b.postedAt.localeCompare(a.postedAt) || a.externalId.localeCompare(b.externalId));
 const snapshot = JobSnapshotSchema.parse({
   source:
@@ -147,7 +146,7 @@ writeFileSync(
 );
 
 const counts = new Map<string, number>();
-for (const job of snapshot.jobs) counts.set(job.roleType, (counts.get(job.roleType) ?? 0) + 1);
+for (const job of snapshot.jobs) counts.set(job.track, (counts.get(job.track) ?? 0) + 1);
 const summary = [...counts].map(([role, count]) => `${role} ${count}`).join(', ');
 console.log(
   `wrote ${path.relative(process.cwd(), JOB_SNAPSHOT_FILE)}: ${snapshot.jobs.length} of ` +

@@ -6,7 +6,7 @@ import type { TextExtractor } from './features/resumes/extraction/extraction-poo
 import type { ResumeFileStore } from './features/resumes/resume-files';
 import type { Mailer } from './lib/mail/mailer';
 import type { SessionCache } from './plugins/session';
-import type { UserRow } from './features/users/users.queries';
+import type { UserRow } from './core/users/users.queries';
 
 declare module 'fastify' {
   interface FastifyInstance {

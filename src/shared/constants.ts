@@ -53,6 +53,17 @@ export const TRACKS: readonly Track[] = [
   },
 ];
 
+/** The one internal track id is the slug; this gives the track of one that is known to be valid. */
+export const TRACK_BY_SLUG = Object.fromEntries(TRACKS.map((t) => [t.slug, t])) as Record<
+  TrackSlug,
+  Track
+>;
+
+export const TRACK_BY_ROLE_NAME = Object.fromEntries(TRACKS.map((t) => [t.roleName, t])) as Record<
+  RoleName,
+  Track
+>;
+
 export function trackBySlug(slug: string): Track | undefined {
   return TRACKS.find((t) => t.slug === slug);
 }
@@ -77,6 +88,9 @@ export const NAME_MAX_LENGTH = 80;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+/** The kinds of resume file read (by their bytes, never their name). */
+export const RESUME_FILE_TYPES = ['pdf', 'docx', 'doc', 'txt'] as const;
+export type ResumeFileType = (typeof RESUME_FILE_TYPES)[number];
 /** Profile form resume text longer than this is sent through the upload call (part-1 §5). */
 export const RESUME_TEXT_UPLOAD_THRESHOLD = 100;
 export const DEFAULT_YEARS_EXPERIENCE = 5;

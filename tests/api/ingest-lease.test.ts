@@ -44,7 +44,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 /** A board that takes `ms` to answer (giving up when the run is aborted). */
 function slowBoard(ms: number): JobSource {
   return {
-    slug: `slow${randomBytes(3).toString('hex')}`,
+    slug: 'usajobs',
     name: 'Slow board',
     complete: false,
     minIntervalMs: 0,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, jobAlerts } from '@/server/db/schema';
 import { sendFollowUpReminders } from '@/server/features/applications/follow-up-reminders';
 import type { ClassifiedJob } from '@/server/features/jobs/ingest/job-source';
-import { upsertJob } from '@/server/features/jobs/jobs.queries';
+import { upsertJob } from '@/server/features/jobs/ingest/ingest.queries';
 import { startSmtpServer, type LocalSmtp } from '../helpers/smtp';
 import {
   ADMIN_EMAIL,
@@ -26,7 +26,6 @@ function live(id: string, overrides: Partial<ClassifiedJob> = {}): ClassifiedJob
     title: `Customer Success Associate ${id}`,
     company: 'Brightpath Learning',
     description: 'Onboard school districts. No prior experience required.',
-    descriptionHtml: null,
     requirements: [],
     salary: null,
     isRemote: false,
@@ -35,7 +34,7 @@ function live(id: string, overrides: Partial<ClassifiedJob> = {}): ClassifiedJob
     applyUrl: `https://boards.greenhouse.io/digestco/jobs/${id}`,
     sourceUrl: `https://boards.greenhouse.io/digestco/jobs/${id}`,
     categories: [],
-    roleType: 'customer-success',
+    track: 'customer-success',
     ...overrides,
   };
 }
@@ -80,7 +79,7 @@ describe('the job alert digest, end to end through SMTP', () => {
       live('2', { title: 'Onboarding Specialist' }),
       live('senior', { title: 'Senior Director of Customer Success' }),
       live('ohio', { location: 'Columbus, OH' }),
-      live('sales', { roleType: 'sales', title: 'Sales Development Representative' }),
+      live('sales', { track: 'sales', title: 'Sales Development Representative' }),
     );
 
     const first = await runDigest();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '@/server/db/schema';
 import type { ClassifiedJob } from '@/server/features/jobs/ingest/job-source';
 import { loadJobSnapshot } from '@/server/features/jobs/ingest/job-snapshot';
-import { refreshStaleSignals, upsertJob } from '@/server/features/jobs/jobs.queries';
+import { refreshStaleSignals, upsertJob } from '@/server/features/jobs/ingest/ingest.queries';
 import {
   as,
   createTestApp,
@@ -32,7 +32,6 @@ function live(id: string, overrides: Partial<ClassifiedJob>): ClassifiedJob {
     title: 'Customer Success Associate',
     company: 'Ledgerline',
     description: 'Help restaurants get value from our payroll software.',
-    descriptionHtml: null,
     requirements: [],
     salary: null,
     isRemote: false,
@@ -41,7 +40,7 @@ function live(id: string, overrides: Partial<ClassifiedJob>): ClassifiedJob {
     applyUrl: `https://boards.greenhouse.io/careerco/jobs/${id}`,
     sourceUrl: `https://boards.greenhouse.io/careerco/jobs/${id}`,
     categories: [],
-    roleType: 'customer-success',
+    track: 'customer-success',
     ...overrides,
   };
 }
@@ -85,7 +84,7 @@ describe('the feed for career changers', () => {
       }),
       live('five-years', {
         title: 'Account Executive',
-        roleType: 'sales',
+        track: 'sales',
         description: '5+ years of B2B SaaS sales experience closing six-figure deals.',
         location: 'Chicago, IL',
       }),

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobIngestLease, jobListings, jobs, jobSourceState } from '@/server/db/schema';
+import type { JobBoard } from '@/shared/contracts/jobs';
 import type {
   JobSource,
   NormalizedJob,
@@ -88,7 +89,7 @@ describe('the job ingest against recorded boards', () => {
       .from(jobs)
       .where(and(eq(jobs.status, 'active'), eq(jobs.savedSample, false)));
     expect(stored.length).toBeGreaterThanOrEqual(9);
-    expect(new Set(stored.map((j) => j.roleType))).toEqual(
+    expect(new Set(stored.map((j) => j.track))).toEqual(
       new Set(['sales', 'customer-success', 'learning-development']),
     );
     // Anything outside the three tracks (engineers, designers...) is dropped.
@@ -183,7 +184,7 @@ describe('runIngest', () => {
 
   /** A board whose answer the test sets, counting its polls; ids are "<slug>:<id>". */
   function fakeBoard(
-    slug: string,
+    slug: JobBoard,
     traits: Pick<JobSource, 'complete' | 'minIntervalMs' | 'termsMinIntervalMs'>,
   ): FakeBoard {
     const board: FakeBoard = {
@@ -206,7 +207,6 @@ describe('runIngest', () => {
               title: 'Account Executive',
               company: `${slug} ${id} Inc`,
               description: 'Sell to schools.',
-              descriptionHtml: null,
               requirements: [],
               salary: null,
               isRemote: true,
@@ -252,12 +252,12 @@ describe('runIngest', () => {
     (await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)))[0]?.status;
 
   it("expires a whole board's missing postings at once and a window's after a week unseen", async () => {
-    const whole = fakeBoard('wholeboard', {
+    const whole = fakeBoard('greenhouse', {
       complete: true,
       minIntervalMs: 0,
       termsMinIntervalMs: 0,
     });
-    const window = fakeBoard('windowed', {
+    const window = fakeBoard('adzuna', {
       complete: false,
       minIntervalMs: 0,
       termsMinIntervalMs: 0,
@@ -266,7 +266,7 @@ describe('runIngest', () => {
     whole.ids = ['a'];
     window.ids = ['b'];
     await run(sources, T0);
-    expect([await statusOf('wholeboard:a'), await statusOf('windowed:b')]).toEqual([
+    expect([await statusOf('greenhouse:a'), await statusOf('adzuna:b')]).toEqual([
       'active',
       'active',
     ]);
@@ -275,23 +275,23 @@ describe('runIngest', () => {
     whole.ids = [];
     window.ids = [];
     await run(sources, at(HOUR));
-    expect(await statusOf('wholeboard:a')).toBe('expired');
-    expect(await statusOf('windowed:b')).toBe('active');
+    expect(await statusOf('greenhouse:a')).toBe('expired');
+    expect(await statusOf('adzuna:b')).toBe('active');
 
     // Past the age limit, a window whose every request failed still proves nothing...
     const later = at(WINDOWED_LISTING_TTL_MS + DAY);
     window.failedRequests = 1;
     await run(sources, later);
-    expect(await statusOf('windowed:b')).toBe('active');
+    expect(await statusOf('adzuna:b')).toBe('active');
     // ...one that answered does.
     window.failedRequests = 0;
     const answered = await run(sources, at(WINDOWED_LISTING_TTL_MS + DAY + HOUR));
-    expect(await statusOf('windowed:b')).toBe('expired');
+    expect(await statusOf('adzuna:b')).toBe('expired');
     expect(answered.expired).toBe(1);
   });
 
   it("keeps a window's posting it saw within the week", async () => {
-    const window = fakeBoard('recentwindow', {
+    const window = fakeBoard('himalayas', {
       complete: false,
       minIntervalMs: 0,
       termsMinIntervalMs: 0,
@@ -300,16 +300,16 @@ describe('runIngest', () => {
     await run([window.source], T0);
     window.ids = [];
     await run([window.source], at(WINDOWED_LISTING_TTL_MS - HOUR));
-    expect(await statusOf('recentwindow:c')).toBe('active');
+    expect(await statusOf('himalayas:c')).toBe('active');
   });
 
   it("lets a manual run skip the schedule but never a board's terms", async () => {
-    const hourly = fakeBoard('hourlyboard', {
+    const hourly = fakeBoard('remotive', {
       complete: true,
       minIntervalMs: HOUR,
       termsMinIntervalMs: 0,
     });
-    const strict = fakeBoard('strictboard', {
+    const strict = fakeBoard('jobicy', {
       complete: true,
       minIntervalMs: 6 * HOUR,
       termsMinIntervalMs: 6 * HOUR,
@@ -319,18 +319,19 @@ describe('runIngest', () => {
       const record = await run(sources, when, { manual });
       return Object.entries(record.sources)
         .filter(([, stats]) => stats.notDue)
-        .map(([slug]) => slug);
+        .map(([slug]) => slug)
+        .sort();
     };
     expect(await notDue(T0, false)).toEqual([]);
-    expect(await notDue(at(10 * 60_000), true)).toEqual(['strictboard']);
-    expect(await notDue(at(30 * 60_000), false)).toEqual(['hourlyboard', 'strictboard']);
-    expect(await notDue(at(HOUR + 11 * 60_000), false)).toEqual(['strictboard']);
+    expect(await notDue(at(10 * 60_000), true)).toEqual(['jobicy']);
+    expect(await notDue(at(30 * 60_000), false)).toEqual(['jobicy', 'remotive']);
+    expect(await notDue(at(HOUR + 11 * 60_000), false)).toEqual(['jobicy']);
     expect(await notDue(at(6 * HOUR), true)).toEqual([]);
     expect([hourly.polls, strict.polls]).toEqual([4, 2]);
   });
 
   it('releases the lease when the run row cannot be written', async () => {
-    const board = fakeBoard('leaseboard', {
+    const board = fakeBoard('lever', {
       complete: true,
       minIntervalMs: 0,
       termsMinIntervalMs: 0,
@@ -354,12 +355,12 @@ describe('runIngest', () => {
 
   it('stops at the abort signal: the run fails, later boards are not asked, the lease is free', async () => {
     const controller = new AbortController();
-    const first = fakeBoard('abortfirst', {
+    const first = fakeBoard('ashby', {
       complete: true,
       minIntervalMs: 0,
       termsMinIntervalMs: 0,
     });
-    const second = fakeBoard('abortsecond', {
+    const second = fakeBoard('themuse', {
       complete: true,
       minIntervalMs: 0,
       termsMinIntervalMs: 0,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookmarks, jobs as jobsTable } from '@/server/db/schema';
-import type { NormalizedJob } from '@/server/features/jobs/ingest/job-source';
-import { upsertJob } from '@/server/features/jobs/jobs.queries';
-import type { JobRoleType } from '@/shared/contracts/jobs';
+import { upsertJob } from '@/server/features/jobs/ingest/ingest.queries';
+import type { ClassifiedJob, NormalizedJob } from '@/server/features/jobs/ingest/job-source';
+import type { TrackSlug } from '@/shared/constants';
 import {
   as,
   createTestApp,
@@ -18,16 +18,15 @@ const DAY = 86_400_000;
 
 function posting(
   id: string,
-  roleType: JobRoleType,
+  track: TrackSlug,
   overrides: Partial<NormalizedJob> = {},
-): NormalizedJob & { roleType: JobRoleType } {
+): ClassifiedJob {
   return {
     source: 'Greenhouse',
     externalId: `greenhouse:testco:${id}`,
     title: 'Account Executive',
     company: 'Testco',
     description: 'Sell our platform to schools.',
-    descriptionHtml: null,
     requirements: [],
     salary: null,
     isRemote: false,
@@ -36,7 +35,7 @@ function posting(
     applyUrl: `https://boards.greenhouse.io/testco/jobs/${id}`,
     sourceUrl: `https://boards.greenhouse.io/testco/jobs/${id}`,
     categories: [],
-    roleType,
+    track,
     ...overrides,
   };
 }
@@ -46,7 +45,7 @@ beforeAll(async () => {
   me = await registerUser(t.app);
   // The offline snapshot seeded real postings; these add a controlled set beside them.
   const now = new Date();
-  const seed: (NormalizedJob & { roleType: JobRoleType })[] = [
+  const seed: ClassifiedJob[] = [
     posting('1', 'sales', {
       title: 'Sales Development Representative',
       company: 'Zeta Learning',
@@ -423,47 +422,6 @@ describe('merged listings', () => {
     await upsertJob(t.db, { ...board, applyUrl: moved }, { now: new Date() });
     const [row] = await t.db.select().from(jobsTable).where(eq(jobsTable.id, board.externalId));
     expect(row?.applyUrl).toBe(moved);
-  });
-});
-
-describe('description HTML', () => {
-  it('is left out of feed cards but returned by the curated and bookmarked lists', async () => {
-    const id = 'greenhouse:htmlco:770001';
-    const html = '<p>Run <strong>onboarding</strong> for schools.</p>';
-    await upsertJob(
-      t.db,
-      posting('770001', 'customer-success', {
-        externalId: id,
-        title: 'Onboarding Specialist',
-        company: 'Htmlco Schools',
-        description: 'Run onboarding for schools.',
-        descriptionHtml: html,
-        applyUrl: 'https://boards.greenhouse.io/htmlco/jobs/770001',
-        sourceUrl: 'https://boards.greenhouse.io/htmlco/jobs/770001',
-      }),
-      { now: new Date() },
-    );
-    const reader = await registerUser(t.app);
-    const find = (list: { id: string; descriptionHtml: string | null }[]) =>
-      list.find((j) => j.id === id);
-
-    expect(find((await get('/api/jobs?search=Htmlco', reader)).json())).toMatchObject({
-      description: 'Run onboarding for schools.',
-      descriptionHtml: null,
-    });
-    const curated = (await get('/api/jobs/curated?roleTypes=Customer%20Success&limit=50', reader))
-      .json()
-      .concat();
-    expect(find(curated)?.descriptionHtml).toBe(html);
-    await as(t.app, reader, {
-      method: 'PUT',
-      url: `/api/users/${reader.user.id}/bookmarks/${encodeURIComponent(id)}`,
-    });
-    expect(
-      find((await get(`/api/users/${reader.user.id}/bookmarks/jobs`, reader)).json()),
-    ).toMatchObject({
-      descriptionHtml: html,
-    });
   });
 });
 

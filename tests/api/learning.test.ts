@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_NAMES } from '@/shared/constants';
+import { ROLE_NAMES, type TrackSlug } from '@/shared/constants';
 import {
   assessmentAttempts,
   careerKitDownloads,
@@ -41,7 +41,7 @@ const grant = (who: SignedInUser, userId: string, courseId: number) =>
     payload: { userId, courseId },
   });
 
-async function completeModules(userId: string, track: string, count: number) {
+async function completeModules(userId: string, track: TrackSlug, count: number) {
   for (let moduleId = 1; moduleId <= count; moduleId++) {
     await t.db.insert(moduleProgress).values({ userId, track, moduleId }).onConflictDoNothing();
   }

@@ -57,7 +57,6 @@ describe('Greenhouse connector', () => {
     // "&amp;nbsp;" in the payload ends as a plain space, and list items stay one per line.
     expect(job.description).toMatch(/Required field of study: \S/);
     expect(job.description).toMatch(/\n- Lead /);
-    expect(job.descriptionHtml).toMatch(/^<div><h2><strong>About Anthropic<\/strong><\/h2>/);
   });
 
   it('reads remote from custom metadata when the location does not say so', async () => {

@@ -44,7 +44,7 @@ const job = (n: number, overrides: Partial<DigestJob> = {}): DigestJob => ({
   isRemote: false,
   entryLevel: true,
   servesEducation: true,
-  roleType: 'customer-success',
+  track: 'customer-success',
   applyUrl: `https://boards.greenhouse.io/co/jobs/${n}`,
   firstSeenAt: new Date('2027-03-01T10:00:00Z'),
   ...overrides,

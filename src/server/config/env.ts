@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { JOB_BOARDS, type JobBoard } from '@/shared/contracts/jobs';
 
 const splitList = (value: string) =>
   value
@@ -169,19 +170,7 @@ export const EnvSchema = z
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export const JOB_BOARDS = [
-  'greenhouse',
-  'lever',
-  'ashby',
-  'remotive',
-  'jobicy',
-  'himalayas',
-  'remoteok',
-  'themuse',
-  'adzuna',
-  'usajobs',
-] as const;
-export type JobBoard = (typeof JOB_BOARDS)[number];
+export { JOB_BOARDS, type JobBoard };
 
 export interface AppConfig {
   env: Env['NODE_ENV'];

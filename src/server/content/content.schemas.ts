@@ -183,7 +183,7 @@ export type MiniCourseContent = z.infer<typeof MiniCourseContentSchema>;
 const Link = z.object({ name: text(160), url: z.url().startsWith('https://'), note: text(400) });
 
 export const CareerKitContentSchema = z.object({
-  roleType: z.enum(['sales', 'customer_success', 'learning_development']),
+  track: TrackSlugSchema,
   title: text(120),
   role: text(80),
   intro: text(1500),
@@ -223,7 +223,6 @@ export type CareerKitContent = z.infer<typeof CareerKitContentSchema>;
 export const CourseContentSchema = z.object({
   id: z.number().int().positive(),
   slug: TrackSlugSchema,
-  roleType: z.enum(['sales', 'customer_success', 'learning_development']),
   title: text(120),
   description: text(400),
   estimatedDuration: text(40),

@@ -57,15 +57,14 @@ export function loadContent(): Content {
   });
   const careerKits = bySlug((slug) => {
     const kit = readJson(CareerKitContentSchema, `career-kits/${slug}.json`);
-    if (kit.roleType !== trackBySlug(slug)?.roleType) {
-      throw new Error(`content/career-kits/${slug}.json has roleType ${kit.roleType}`);
-    }
+    if (kit.track !== slug)
+      throw new Error(`content/career-kits/${slug}.json has track ${kit.track}`);
     return kit;
   });
   const courseBySlug = bySlug((slug) => {
     const track = trackBySlug(slug)!;
     const course = courses.find((c) => c.id === track.courseId);
-    if (!course || course.slug !== track.slug || course.roleType !== track.roleType) {
+    if (!course || course.slug !== track.slug) {
       throw new Error(
         `content/courses.json: course ${track.courseId} must be the ${track.slug} course`,
       );

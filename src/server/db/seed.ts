@@ -10,8 +10,7 @@ export async function seedDatabase(db: Database, content: Content): Promise<void
     .values(
       content.courses.map((c) => ({
         id: c.id,
-        slug: c.slug,
-        roleType: c.roleType,
+        track: c.slug,
         title: c.title,
         description: c.description,
         estimatedDuration: c.estimatedDuration,
@@ -22,8 +21,7 @@ export async function seedDatabase(db: Database, content: Content): Promise<void
     .onConflictDoUpdate({
       target: courses.id,
       set: {
-        slug: sql`excluded.slug`,
-        roleType: sql`excluded.role_type`,
+        track: sql`excluded.track`,
         title: sql`excluded.title`,
         description: sql`excluded.description`,
         estimatedDuration: sql`excluded.estimated_duration`,

@@ -6,8 +6,8 @@ import {
   deleteSession,
   findSessionUser,
   hashToken,
-} from '../features/auth/sessions.queries';
-import type { UserRow } from '../features/users/users.queries';
+} from '../core/auth/sessions.queries';
+import type { UserRow } from '../core/users/users.queries';
 
 export const SESSION_COOKIE = 'c2c_session';
 

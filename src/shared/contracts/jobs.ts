@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { TRACK_SLUGS, TRACKS, type TrackSlug } from '../constants';
 
+/** The job boards the feed reads (one connector each, features/jobs/ingest/sources). */
+export const JOB_BOARDS = [
+  'greenhouse',
+  'lever',
+  'ashby',
+  'remotive',
+  'jobicy',
+  'himalayas',
+  'remoteok',
+  'themuse',
+  'adzuna',
+  'usajobs',
+] as const;
+export type JobBoard = (typeof JOB_BOARDS)[number];
+
 /** The feed's role types are the tracks' URL slugs. */
 export const JOB_ROLE_TYPES = TRACK_SLUGS;
 export type JobRoleType = TrackSlug;
@@ -124,7 +139,6 @@ export const JobSchema = z.object({
   title: z.string(),
   company: z.string(),
   description: z.string(),
-  descriptionHtml: z.string().nullable(),
   requirements: z.array(z.string()),
   roleType: z.enum(JOB_ROLE_TYPES),
   location: z.string().nullable(),

@@ -5,7 +5,6 @@ import {
   extractRequirements,
   htmlToPlainText,
   plainLines,
-  sanitizeJobHtml,
   toPlainLine,
   unescapeMarkup,
 } from '@/server/features/jobs/ingest/html';
@@ -78,37 +77,6 @@ describe('unescapeMarkup and decodeEntities', () => {
   });
 });
 
-describe('sanitizeJobHtml', () => {
-  it('keeps the allowed text tags and forces safe link attributes', () => {
-    const html =
-      '<h2>Role</h2><p style="color:red" class="x">Hi <strong>there</strong> <a href="https://acme.test/jobs" onclick="x()">apply</a></p><ul><li>A</li></ul>';
-    expect(sanitizeJobHtml(html)).toBe(
-      '<h2>Role</h2><p>Hi <strong>there</strong> <a href="https://acme.test/jobs" rel="nofollow noopener noreferrer" target="_blank">apply</a></p><ul><li>A</li></ul>',
-    );
-  });
-
-  it('drops scripts, styles, iframes, images, inline styles and javascript: links', () => {
-    const html =
-      '<p>Safe</p><script>steal()</script><style>body{}</style><iframe src="https://evil.test"></iframe><img src="https://evil.test/x.png" onerror="x()"><a href="javascript:alert(1)">link</a>';
-    expect(sanitizeJobHtml(html)).toBe(
-      '<p>Safe</p><a rel="nofollow noopener noreferrer" target="_blank">link</a>',
-    );
-  });
-
-  it('maps h1 to h2 and h5/h6 to h4, and removes empty paragraphs', () => {
-    expect(sanitizeJobHtml('<h1>A</h1><p>&nbsp;</p><h6>B</h6>')).toBe('<h2>A</h2><h4>B</h4>');
-  });
-
-  it('unescapes Greenhouse-style markup before sanitising', () => {
-    expect(sanitizeJobHtml('&lt;p&gt;Hi&amp;nbsp;there&lt;/p&gt;')).toBe('<p>Hi\u00a0there</p>');
-  });
-
-  it('returns null when nothing is left', () => {
-    expect(sanitizeJobHtml('<script>x()</script>')).toBeNull();
-    expect(sanitizeJobHtml(undefined)).toBeNull();
-  });
-});
-
 describe('extractRequirements', () => {
   it.each([
     '<h3>Requirements</h3><ul><li>A</li><li>B</li></ul>',
@@ -157,10 +125,9 @@ describe('extractRequirements', () => {
   });
 });
 
-it('describeHtml fills description, descriptionHtml and requirements from one HTML body', () => {
+it('describeHtml fills description and requirements from one HTML body', () => {
   expect(describeHtml('<h3>Requirements</h3><ul><li>Empathy</li></ul>')).toEqual({
     description: 'Requirements\n\n- Empathy',
-    descriptionHtml: '<h3>Requirements</h3><ul><li>Empathy</li></ul>',
     requirements: ['Empathy'],
   });
 });
@@ -196,7 +163,6 @@ describe('describeHtml', () => {
     for (const html of descriptions) {
       expect(describeHtml(html)).toEqual({
         description: htmlToPlainText(html),
-        descriptionHtml: sanitizeJobHtml(html),
         requirements: extractRequirements(html),
       });
     }
@@ -206,7 +172,6 @@ describe('describeHtml', () => {
     for (const html of [null, undefined, ''])
       expect(describeHtml(html)).toEqual({
         description: '',
-        descriptionHtml: null,
         requirements: [],
       });
   });

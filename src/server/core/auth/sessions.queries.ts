@@ -3,7 +3,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
-export type UserRow = typeof users.$inferSelect;
+import type { UserRow } from '../users/users.queries';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import type { TrackSlug } from '@/shared/constants';
 import type { Database } from '../../db/client';
 import { assessmentAttempts, careerKitDownloads, moduleProgress, payments } from '../../db/schema';
 
@@ -68,7 +69,7 @@ export async function latestAttempts(
 
 export type KitDownloadRow = typeof careerKitDownloads.$inferSelect;
 
-export async function recordKitDownload(db: Database, userId: string, careerKitId: string) {
+export async function recordKitDownload(db: Database, userId: string, careerKitId: TrackSlug) {
   const [row] = await db.insert(careerKitDownloads).values({ userId, careerKitId }).returning();
   if (!row) throw new Error('insert into career_kit_downloads returned no row');
   return row;

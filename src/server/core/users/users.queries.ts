@@ -40,3 +40,29 @@ export async function insertUser(
   if (!row) throw new Error('insert into users returned no row');
   return row;
 }
+
+/** The manual profile form's fields; lists are de-duplicated. */
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  profile: {
+    currentRole: string | null;
+    yearsExperience: number | null;
+    skills: string[];
+    targetRoles: string[];
+  },
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({
+      currentRole: profile.currentRole,
+      yearsExperience: profile.yearsExperience,
+      skills: [...new Set(profile.skills)],
+      targetRoles: [...new Set(profile.targetRoles)],
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`users row ${userId} is gone`);
+  return row;
+}

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
-  check,
   date,
   index,
   pgTable,
@@ -11,10 +9,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STAGES } from '../../../shared/contracts/applications';
+import { oneOf } from './checks';
 import { jobs } from './jobs';
 import { users } from './users';
-
-const stageList = sql.raw(APPLICATION_STAGES.map((stage) => `'${stage}'`).join(', '));
 
 /**
  * A job she is pursuing, from the feed (job_id) or found elsewhere (title, company and url typed
@@ -45,7 +42,7 @@ export const applications = pgTable(
     uniqueIndex('applications_user_job_idx').on(t.userId, t.jobId),
     index('applications_user_idx').on(t.userId, t.updatedAt),
     index('applications_follow_up_idx').on(t.followUpAt),
-    check('applications_stage_check', sql`${t.stage} in (${stageList})`),
+    oneOf('applications_stage_check', t.stage, APPLICATION_STAGES),
   ],
 );
 
@@ -62,6 +59,6 @@ export const applicationEvents = pgTable(
   },
   (t) => [
     index('application_events_application_idx').on(t.applicationId, t.at),
-    check('application_events_stage_check', sql`${t.stage} in (${stageList})`),
+    oneOf('application_events_stage_check', t.stage, APPLICATION_STAGES),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { TRACK_SLUGS } from '../../../shared/constants';
 import { assessmentAttempts } from './learning';
+import { oneOf } from './checks';
 import { users } from './users';
 
 /**
@@ -27,10 +28,7 @@ export const certificates = pgTable(
   },
   (t) => [
     uniqueIndex('certificates_user_track_key').on(t.userId, t.track),
-    check(
-      'certificates_track_check',
-      sql`${t.track} in (${sql.raw(TRACK_SLUGS.map((slug) => `'${slug}'`).join(', '))})`,
-    ),
+    oneOf('certificates_track_check', t.track, TRACK_SLUGS),
     check('certificates_score_check', sql`${t.score} between 0 and 100`),
   ],
 );

@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ALERT_FREQUENCIES } from '../../../shared/contracts/job-alerts';
-import { JOB_ROLE_TYPES } from '../../../shared/contracts/jobs';
+import { TRACK_SLUGS } from '../../../shared/constants';
+import { allOf, oneOf } from './checks';
 import { users } from './users';
-
-const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** Her job-alert subscription: one row per user, 'off' when she has none. */
 export const jobAlerts = pgTable(
@@ -23,7 +13,7 @@ export const jobAlerts = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull().default('off'),
-    roleTypes: text('role_types', { enum: JOB_ROLE_TYPES })
+    tracks: text('tracks', { enum: TRACK_SLUGS })
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
@@ -39,10 +29,7 @@ export const jobAlerts = pgTable(
   },
   (t) => [
     index('job_alerts_frequency_idx').on(t.frequency),
-    check('job_alerts_frequency_check', sql`${t.frequency} in (${list(ALERT_FREQUENCIES)})`),
-    check(
-      'job_alerts_role_types_check',
-      sql`${t.roleTypes} <@ array[${list(JOB_ROLE_TYPES)}]::text[]`,
-    ),
+    oneOf('job_alerts_frequency_check', t.frequency, ALERT_FREQUENCIES),
+    allOf('job_alerts_tracks_check', t.tracks, TRACK_SLUGS),
   ],
 );

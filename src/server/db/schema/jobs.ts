@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   customType,
   doublePrecision,
   index,
@@ -15,12 +14,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  JOB_ROLE_TYPES,
-  SALARY_INTERVALS,
-  type SourceRunStats,
-} from '../../../shared/contracts/jobs';
+import { TRACK_SLUGS } from '../../../shared/constants';
+import { JOB_BOARDS, SALARY_INTERVALS, type SourceRunStats } from '../../../shared/contracts/jobs';
+import { oneOf } from './checks';
 import { users } from './users';
+
+export const JOB_STATUSES = ['active', 'expired'] as const;
+export const INGEST_TRIGGERS = ['schedule', 'manual', 'cli', 'startup'] as const;
+export const INGEST_STATUSES = ['running', 'succeeded', 'failed'] as const;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -32,11 +33,10 @@ export const jobs = pgTable(
   'jobs',
   {
     id: text('id').primaryKey(),
-    roleType: text('role_type', { enum: JOB_ROLE_TYPES }).notNull(),
+    track: text('track', { enum: TRACK_SLUGS }).notNull(),
     title: text('title').notNull(),
     company: text('company').notNull(),
     description: text('description').notNull(),
-    descriptionHtml: text('description_html'),
     requirements: text('requirements')
       .array()
       .notNull()
@@ -56,9 +56,7 @@ export const jobs = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    status: text('status', { enum: ['active', 'expired'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('active'),
     /** Years of experience the posting asks for; null when it does not say (career-changer-signals.ts). */
     minYears: smallint('min_years'),
     /** Open to a career changer: asks two years or fewer (or none) and is not a senior title. */
@@ -81,8 +79,10 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_search_idx').using('gin', t.searchVector),
     index('jobs_title_company_trgm_idx').using('gin', sql`${t.titleCompany} gin_trgm_ops`),
-    index('jobs_feed_idx').on(t.status, t.roleType, t.postedAt),
-    check('jobs_status_check', sql`${t.status} in ('active', 'expired')`),
+    index('jobs_feed_idx').on(t.status, t.track, t.postedAt),
+    oneOf('jobs_status_check', t.status, JOB_STATUSES),
+    oneOf('jobs_track_check', t.track, TRACK_SLUGS),
+    oneOf('jobs_salary_interval_check', t.salaryInterval, SALARY_INTERVALS),
     index('jobs_apply_url_idx').on(t.applyUrlCanonical),
     index('jobs_fingerprint_idx').on(t.fingerprint),
   ],
@@ -96,7 +96,7 @@ export const jobListings = pgTable(
     jobId: text('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
-    source: text('source').notNull(),
+    source: text('source', { enum: JOB_BOARDS }).notNull(),
     sourceName: text('source_name').notNull(),
     externalId: text('external_id').notNull(),
     sourceUrl: text('source_url').notNull(),
@@ -111,25 +111,35 @@ export const jobListings = pgTable(
   (t) => [
     uniqueIndex('job_listings_external_key').on(t.externalId),
     index('job_listings_job_idx').on(t.jobId),
+    // markListingsGone: a board's live listings not seen since its last full answer.
+    index('job_listings_source_live_idx')
+      .on(t.source, t.lastSeenAt)
+      .where(sql`${t.goneAt} is null`),
+    oneOf('job_listings_source_check', t.source, JOB_BOARDS),
   ],
 );
 
 /** One row per ingest: who ran it and, per source, fetched / new / updated / skipped / failed / duration. */
-export const jobIngestRuns = pgTable('job_ingest_runs', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  trigger: text('trigger', { enum: ['schedule', 'manual', 'cli', 'startup'] }).notNull(),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
-  status: text('status', { enum: ['running', 'succeeded', 'failed'] })
-    .notNull()
-    .default('running'),
-  sources: jsonb('sources')
-    .$type<Record<string, SourceRunStats>>()
-    .notNull()
-    .default(sql`'{}'::jsonb`),
-  expired: integer('expired').notNull().default(0),
-  error: text('error'),
-});
+export const jobIngestRuns = pgTable(
+  'job_ingest_runs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    trigger: text('trigger', { enum: INGEST_TRIGGERS }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    status: text('status', { enum: INGEST_STATUSES }).notNull().default('running'),
+    sources: jsonb('sources')
+      .$type<Record<string, SourceRunStats>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    expired: integer('expired').notNull().default(0),
+    error: text('error'),
+  },
+  (t) => [
+    oneOf('job_ingest_runs_trigger_check', t.trigger, INGEST_TRIGGERS),
+    oneOf('job_ingest_runs_status_check', t.status, INGEST_STATUSES),
+  ],
+);
 
 /** A lease row: with several app instances on one database, one ingest runs at a time. */
 export const jobIngestLease = pgTable('job_ingest_lease', {

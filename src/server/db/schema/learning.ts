@@ -12,8 +12,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { TRACK_SLUGS } from '../../../shared/constants';
+import { oneOf } from './checks';
 import { courses } from './courses';
 import { users } from './users';
+
+/** Only completed payments are recorded (a refund would add its status here and to the check). */
+export const PAYMENT_STATUSES = ['completed'] as const;
+export const PAYMENT_PROVIDERS = ['stripe', 'test', 'admin_grant'] as const;
+export const CHECKOUT_PROVIDERS = ['stripe', 'test'] as const;
+export const TEST_CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
 
 /**
  * A course is accessible when a completed payment exists for it (spec part-1 §4). One row per
@@ -29,8 +37,8 @@ export const payments = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id),
-    status: text('status', { enum: ['completed', 'pending', 'refunded'] }).notNull(),
-    provider: text('provider', { enum: ['stripe', 'test', 'admin_grant'] }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerSessionId: text('provider_session_id'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
@@ -43,6 +51,8 @@ export const payments = pgTable(
       .on(t.userId, t.courseId)
       .where(sql`${t.provider} = 'admin_grant'`),
     index('payments_user_idx').on(t.userId),
+    oneOf('payments_status_check', t.status, PAYMENT_STATUSES),
+    oneOf('payments_provider_check', t.provider, PAYMENT_PROVIDERS),
   ],
 );
 
@@ -53,7 +63,7 @@ export const moduleProgress = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    track: text('track').notNull(),
+    track: text('track', { enum: TRACK_SLUGS }).notNull(),
     moduleId: integer('module_id').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
     response: text('response'),
@@ -62,6 +72,7 @@ export const moduleProgress = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.track, t.moduleId] }),
     check('module_progress_response_length', sql`char_length(${t.response}) <= 5000`),
+    oneOf('module_progress_track_check', t.track, TRACK_SLUGS),
   ],
 );
 
@@ -73,14 +84,18 @@ export const assessmentAttempts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    track: text('track').notNull(),
+    track: text('track', { enum: TRACK_SLUGS }).notNull(),
     score: integer('score').notNull(),
     passed: boolean('passed').notNull(),
     answers: jsonb('answers').$type<Record<string, string | number>>().notNull(),
     results: jsonb('results').$type<unknown[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('assessment_attempts_user_track_idx').on(t.userId, t.track, t.createdAt)],
+  (t) => [
+    index('assessment_attempts_user_track_idx').on(t.userId, t.track, t.createdAt),
+    oneOf('assessment_attempts_track_check', t.track, TRACK_SLUGS),
+    check('assessment_attempts_score_check', sql`${t.score} between 0 and 100`),
+  ],
 );
 
 /** Career kit downloads: the spec's "career kit link record" (id, userId, careerKitId). */
@@ -91,31 +106,37 @@ export const careerKitDownloads = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    careerKitId: text('career_kit_id').notNull(),
+    /** The kit's track. */
+    careerKitId: text('career_kit_id', { enum: TRACK_SLUGS }).notNull(),
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('career_kit_downloads_user_idx').on(t.userId)],
+  (t) => [
+    index('career_kit_downloads_user_idx').on(t.userId),
+    oneOf('career_kit_downloads_kit_check', t.careerKitId, TRACK_SLUGS),
+  ],
 );
 
 /** Test-mode checkout sessions: the built-in stand-in for hosted checkout when Stripe is not configured. */
-export const testCheckoutSessions = pgTable('test_checkout_sessions', {
-  id: text('id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  courseId: integer('course_id')
-    .notNull()
-    .references(() => courses.id),
-  amountCents: integer('amount_cents').notNull(),
-  currency: text('currency').notNull(),
-  status: text('status', { enum: ['open', 'complete', 'expired'] })
-    .notNull()
-    .default('open'),
-  paid: boolean('paid').notNull().default(false),
-  successUrl: text('success_url').notNull(),
-  cancelUrl: text('cancel_url').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const testCheckoutSessions = pgTable(
+  'test_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: TEST_CHECKOUT_STATUSES }).notNull().default('open'),
+    paid: boolean('paid').notNull().default(false),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [oneOf('test_checkout_sessions_status_check', t.status, TEST_CHECKOUT_STATUSES)],
+);
 
 /**
  * The checkout a buyer has open for a course, at most one per user and course: a second "Unlock"
@@ -131,10 +152,13 @@ export const openCheckouts = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id),
-    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    provider: text('provider', { enum: CHECKOUT_PROVIDERS }).notNull(),
     providerSessionId: text('provider_session_id').notNull(),
     url: text('url').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId] }),
+    oneOf('open_checkouts_provider_check', t.provider, CHECKOUT_PROVIDERS),
+  ],
 );

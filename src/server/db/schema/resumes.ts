@@ -9,6 +9,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { RESUME_FILE_TYPES } from '../../../shared/constants';
+import { oneOf } from './checks';
 import type { ResumeAnalysis } from '@/shared/contracts/resumes';
 import { users } from './users';
 
@@ -31,7 +33,7 @@ export const resumes = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
-    fileType: text('file_type').notNull(),
+    fileType: text('file_type', { enum: RESUME_FILE_TYPES }).notNull(),
     fileSize: integer('file_size').notNull(),
     sha256: text('sha256').notNull(),
     content: bytea('content'),
@@ -42,5 +44,6 @@ export const resumes = pgTable(
   },
   (table) => [
     check('resumes_file_stored', sql`(${table.content} is null) <> (${table.storageKey} is null)`),
+    oneOf('resumes_file_type_check', table.fileType, RESUME_FILE_TYPES),
   ],
 );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { UserParamsSchema } from '@/shared/contracts/users';
 import { badRequest, errorResponses } from '../../lib/http-errors';
 import { assertSelf, endSession, requireUser } from '../../plugins/session';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from '../../core/auth/password';
 import { deleteAccount, exportAccount } from './account-data';
 
 const DeleteAccountSchema = z.object({

@@ -4,7 +4,7 @@ import { escapeUTF8 } from 'entities';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { applications, users } from '../../db/schema';
-import { acquireLease, releaseLease } from '../jobs/jobs.queries';
+import { acquireLease, releaseLease } from '../../core/leases/leases.queries';
 
 export interface ReminderMail {
   to: string;

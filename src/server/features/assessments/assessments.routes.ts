@@ -14,10 +14,14 @@ import { ApiErrorSchema } from '@/shared/contracts/errors';
 import type { AssessmentQuestionContent } from '../../content/content.schemas';
 import { HttpError, errorResponses, forbidden, notFound } from '../../lib/http-errors';
 import { assertSelf, currentUser, requireUser } from '../../plugins/session';
-import { insertAttempt, latestAttempts, type AttemptRow } from '../learning/learning.queries';
-import { loadLearningState } from '../learning/learning-state';
+import {
+  insertAttempt,
+  latestAttempts,
+  type AttemptRow,
+} from '../../core/learning/learning.queries';
+import { loadLearningState } from '../../core/learning/learning-state';
 import { InvalidAnswersError, scoreAssessment } from './score-assessment';
-import { issueCertificate } from '../certificates/certificates.queries';
+import { issueCertificate } from '../certificates';
 
 /** What the browser may see before submitting: never the key, never the explanations. */
 function publicQuestion(question: AssessmentQuestionContent): PublicQuestion {

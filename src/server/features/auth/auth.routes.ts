@@ -9,13 +9,13 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, conflict, errorResponses, unauthorized } from '../../lib/http-errors';
 import { currentUser, endSession, isAdmin, startSession } from '../../plugins/session';
-import { findUserByEmail, insertUser, toPublicUser } from '../users/users.queries';
+import { findUserByEmail, insertUser, toPublicUser } from '../../core/users/users.queries';
 import {
   clearLoginFailures,
   recordLoginFailure,
   secondsUntilLoginAllowed,
 } from './login-throttle.queries';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../../core/auth/password';
 
 const errors = errorResponses(400, 401, 409, 429);
 

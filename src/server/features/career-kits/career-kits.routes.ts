@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { careerKitPdfPath } from '@/shared/paths';
 import { z } from 'zod';
 import {
   ROLE_TYPES,
@@ -22,11 +23,9 @@ import {
   listKitDownloads,
   recordKitDownload,
   type KitDownloadRow,
-} from '../learning/learning.queries';
-import { findLatestResume } from '../resumes/resumes.queries';
+} from '../../core/learning/learning.queries';
+import { latestRoleFits } from '../resumes';
 import { renderCareerKit, type KitPersonalisation } from './render-career-kit';
-
-export const careerKitPdfPath = (kitId: TrackSlug) => `/api/career-kits/${kitId}/pdf`;
 
 /** decisions.md: the enum (customer_success) and the spec's form (customer_success_manager) both work. */
 function trackForRoleType(value: string): Track | undefined {
@@ -111,8 +110,7 @@ export const careerKitsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await currentUser(request);
       let who: KitPersonalisation | null = null;
       if (user) {
-        const resume = await findLatestResume(app.db, user.id);
-        const fit = resume?.analysis.roles.find((r) => r.role === track.roleName);
+        const fit = (await latestRoleFits(app.db, user.id))?.find((r) => r.role === track.roleName);
         who = {
           name: `${user.firstName} ${user.lastName}`.trim(),
           strengths:

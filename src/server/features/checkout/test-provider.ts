@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { testCheckoutPagePath } from '@/shared/paths';
 import type { Database } from '../../db/client';
 import { testCheckoutSessions } from '../../db/schema';
 import type { CheckoutProvider } from './checkout-provider';
 import { expireTestSession, findTestSession } from './checkout.queries';
-
-export const testCheckoutPath = (id: string) => `/test-checkout/${id}`;
 
 /**
  * decisions.md: with no payment-provider key a built-in, clearly labelled test checkout stands in for
@@ -25,7 +24,7 @@ export function createTestProvider(db: Database): CheckoutProvider {
         successUrl: successPath.replace('{CHECKOUT_SESSION_ID}', id),
         cancelUrl: cancelPath,
       });
-      return { id, url: testCheckoutPath(id) };
+      return { id, url: testCheckoutPagePath(id) };
     },
     async retrieveSession(id) {
       const row = await findTestSession(db, id);
@@ -34,7 +33,7 @@ export function createTestProvider(db: Database): CheckoutProvider {
         id: row.id,
         status: row.status,
         paid: row.paid,
-        url: row.status === 'open' ? testCheckoutPath(row.id) : null,
+        url: row.status === 'open' ? testCheckoutPagePath(row.id) : null,
         expiresAt: null,
         userId: row.userId,
         courseId: row.courseId,

@@ -1,25 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RoleType, TrackSlug } from '@/shared/constants';
+import { TRACK_BY_SLUG } from '@/shared/constants';
 import { CourseListSchema, type Course } from '@/shared/contracts/courses';
 import { ApiErrorSchema } from '@/shared/contracts/errors';
 import { UserIdSchema } from '@/shared/contracts/users';
 import { forbidden, unauthorized } from '../../lib/http-errors';
 import { currentUser } from '../../plugins/session';
-import { loadLearningState } from '../learning/learning-state';
+import { loadLearningState } from '../../core/learning/learning-state';
 import { listCourses, type CourseRow } from './courses.queries';
 
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const toCourse = (row: CourseRow): Course => ({
     id: row.id,
-    slug: row.slug as TrackSlug,
+    slug: row.track,
     title: row.title,
     description: row.description,
-    roleType: row.roleType as RoleType,
+    // The spec's spelling of the track, at the edge.
+    roleType: TRACK_BY_SLUG[row.track].roleType,
     estimatedDuration: row.estimatedDuration,
     price: row.priceCents,
     learningObjectives: row.learningObjectives,
-    moduleCount: app.content.miniCourses[row.slug as TrackSlug].modules.length,
+    moduleCount: app.content.miniCourses[row.track].modules.length,
   });
 
   /** Open to visitors; with userId (the signed-in user's own) each course carries hasPaid and completed. */

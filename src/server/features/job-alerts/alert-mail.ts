@@ -1,6 +1,5 @@
 import { escapeUTF8 } from 'entities';
-import type { JobRoleType } from '@/shared/contracts/jobs';
-import { TRACKS } from '@/shared/constants';
+import { TRACK_BY_SLUG, type TrackSlug } from '@/shared/constants';
 import type { DigestJob } from './job-alerts.queries';
 
 export interface OutgoingMail {
@@ -26,8 +25,7 @@ export interface JobAlertEmailInput {
   oneClickUrl: string;
 }
 
-const trackName = (roleType: JobRoleType) =>
-  TRACKS.find((track) => track.slug === roleType)?.label ?? roleType;
+const trackName = (track: TrackSlug) => TRACK_BY_SLUG[track].label;
 
 function badges(job: DigestJob): string[] {
   return [
@@ -45,7 +43,7 @@ const placeOf = (job: DigestJob) => (job.isRemote ? 'Remote' : (job.location ?? 
  */
 export function jobAlertEmail(input: JobAlertEmailInput): OutgoingMail {
   const count = input.total;
-  const tracks = [...new Set(input.jobs.map((job) => trackName(job.roleType)))];
+  const tracks = [...new Set(input.jobs.map((job) => trackName(job.track)))];
   const subject =
     count === 1
       ? `1 new ${tracks[0]} job for you`

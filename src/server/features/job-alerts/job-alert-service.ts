@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DigestRun } from '@/shared/contracts/job-alerts';
-import { acquireLease, releaseLease } from '../jobs/jobs.queries';
+import { acquireLease, releaseLease } from '../../core/leases/leases.queries';
 import { runJobAlertDigest, type DigestDeps } from './run-digest';
 
 const LEASE = 'job-alerts';

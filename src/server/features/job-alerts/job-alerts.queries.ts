@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AlertFrequency, JobAlertSettings } from '@/shared/contracts/job-alerts';
-import type { JobRoleType } from '@/shared/contracts/jobs';
+import type { TrackSlug } from '@/shared/constants';
 import type { Database } from '../../db/client';
 import { jobAlerts, jobs, users } from '../../db/schema';
 
@@ -30,7 +30,7 @@ export async function saveJobAlerts(
     const subscribing = settings.frequency !== 'off' && (current?.frequency ?? 'off') === 'off';
     const values = {
       ...settings,
-      roleTypes: [...new Set(settings.roleTypes)],
+      tracks: [...new Set(settings.roleTypes)],
       updatedAt: now,
       ...(subscribing ? { newSince: now, tokenVersion: (current?.tokenVersion ?? 0) + 1 } : {}),
     };
@@ -100,7 +100,7 @@ export interface DigestJob {
   isRemote: boolean;
   entryLevel: boolean;
   servesEducation: boolean;
-  roleType: JobRoleType;
+  track: TrackSlug;
   applyUrl: string;
   firstSeenAt: Date;
 }
@@ -117,7 +117,7 @@ export async function newMatchingJobs(
     eq(jobs.status, 'active'),
     eq(jobs.savedSample, false),
     gt(jobs.firstSeenAt, alert.newSince),
-    inArray(jobs.roleType, alert.roleTypes),
+    inArray(jobs.track, alert.tracks),
   ];
   if (alert.remoteOnly) conditions.push(eq(jobs.isRemote, true));
   if (alert.entryLevelOnly) conditions.push(eq(jobs.entryLevel, true));
@@ -134,7 +134,7 @@ export async function newMatchingJobs(
       isRemote: jobs.isRemote,
       entryLevel: jobs.entryLevel,
       servesEducation: jobs.servesEducation,
-      roleType: jobs.roleType,
+      track: jobs.track,
       applyUrl: jobs.applyUrl,
       firstSeenAt: jobs.firstSeenAt,
       total: sql<string>`count(*) over()`,

@@ -8,7 +8,7 @@ import { loadJobSnapshot } from './ingest/job-snapshot';
 import { runIngest, type IngestRunRow, type IngestTrigger } from './ingest/run-ingest';
 import { createJobSources } from './ingest/sources';
 import { jobSourcesConfig } from './jobs-config';
-import { countListings, refreshStaleSignals, upsertJob } from './jobs.queries';
+import { refreshStaleSignals, seedPostingsIfEmpty } from './ingest/ingest.queries';
 
 /** Delay before the first scheduled ingest after start, so a restart loop cannot hammer the boards. */
 const STARTUP_DELAY_MS = 60_000;
@@ -92,12 +92,9 @@ export function createJobFeed(deps: {
       return total;
     },
     async seedSnapshotIfEmpty() {
-      if ((await countListings(deps.db)) > 0) return 0;
-      const snapshot = loadJobSnapshot();
-      const now = new Date();
-      for (const job of snapshot) await upsertJob(deps.db, job, { now, seeded: true });
-      deps.log.info({ jobs: snapshot.length }, 'job feed seeded from the offline snapshot');
-      return snapshot.length;
+      const seeded = await seedPostingsIfEmpty(deps.db, loadJobSnapshot(), new Date());
+      if (seeded > 0) deps.log.info({ jobs: seeded }, 'job feed seeded from the offline snapshot');
+      return seeded;
     },
     startSchedule() {
       // protect: a run still going when the next hour starts is not doubled within this instance;

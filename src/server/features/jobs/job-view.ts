@@ -1,9 +1,9 @@
 import type { Job, Salary } from '@/shared/contracts/jobs';
 import { formatSalaryRange } from './format-salary';
-import type { JobCardRow, ListingRow } from './jobs.queries';
+import type { JobRow, ListingRow } from './feed.queries';
 
 type SalaryColumns = Pick<
-  JobCardRow,
+  JobRow,
   'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryInterval' | 'salaryEstimated'
 >;
 
@@ -20,12 +20,9 @@ export function salaryOfRow(row: SalaryColumns): Salary | null {
 
 /**
  * A stored job as the API shows it, crediting the board it came from (and every other copy).
- * `listings` are this job's own; a row read without description_html (the feed's cards) shows none.
+ * `listings` are this job's own. The spec's `roleType` carries the track id.
  */
-export function toJob(
-  row: JobCardRow & { descriptionHtml?: string | null },
-  listings: ListingRow[],
-): Job {
+export function toJob(row: JobRow, listings: ListingRow[]): Job {
   const salary = salaryOfRow(row);
   const primary = listings.find((l) => l.externalId === row.id) ?? listings[0];
   return {
@@ -33,9 +30,8 @@ export function toJob(
     title: row.title,
     company: row.company,
     description: row.description,
-    descriptionHtml: row.descriptionHtml ?? null,
     requirements: row.requirements,
-    roleType: row.roleType,
+    roleType: row.track,
     location: row.location,
     isRemote: row.isRemote,
     salaryRange: formatSalaryRange(salary),

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import {
   CuratedJobSchema,
   IngestRunSchema,
-  JOB_ROLE_TYPES,
   JobFeedStatusSchema,
   JobIdSchema,
   JobSchema,
@@ -12,23 +10,22 @@ import {
   JobsQuerySchema,
 } from '@/shared/contracts/jobs';
 import { UserIdSchema } from '@/shared/contracts/users';
+import { TRACK_SLUGS } from '@/shared/constants';
 import { conflict, errorResponses, forbidden, notFound } from '../../lib/http-errors';
 import { assertSelf, isAdmin, requireUser } from '../../plugins/session';
-import { IngestBusyError, type IngestRunRow } from './ingest/run-ingest';
-import { toJob } from './job-view';
+import { addBookmark, listBookmarks, removeBookmark } from './bookmarks.queries';
+import type { FeedCache } from './feed-cache';
 import {
-  addBookmark,
-  descriptionHtmlByIds,
   feedStatus,
   jobExists,
   jobsByIds,
-  listBookmarks,
   listJobs,
   listingsFor,
   recentJobs,
-  removeBookmark,
-} from './jobs.queries';
-import { rankJobs, targetRoleTypes } from './rank-jobs';
+} from './feed.queries';
+import { IngestBusyError, type IngestRunRow } from './ingest/run-ingest';
+import { toJob } from './job-view';
+import { rankJobs, targetTracks } from './rank-jobs';
 
 /** How many recent jobs curated ranking considers. */
 const CURATED_POOL = 300;
@@ -45,21 +42,6 @@ const toRunRecord = (run: IngestRunRow) => ({
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const bookmarkParams = z.object({ id: UserIdSchema, jobId: JobIdSchema });
-
-/**
- * Feed pages by query. The feed changes when an ingest runs (hourly), so a page is kept for a
- * minute, and this instance drops them all after its own ingest. Bounded by the size of the
- * serialized pages, not their number: a 100-job page with descriptions runs to half a megabyte.
- */
-export type FeedCache = LRUCache<string, { body: string; total: number }>;
-/** The pages' JSON, in UTF-16 code units (about bytes for this mostly-ASCII text). */
-export const FEED_CACHE_MAX_SIZE = 32 * 1024 * 1024;
-export const createFeedCache = (): FeedCache =>
-  new LRUCache({
-    maxSize: FEED_CACHE_MAX_SIZE,
-    sizeCalculation: (page) => Math.max(1, page.body.length),
-    ttl: 60_000,
-  });
 
 export function jobsRoutes(options: {
   runIngestNow: () => Promise<IngestRunRow>;
@@ -82,7 +64,6 @@ export function jobsRoutes(options: {
             app.db,
             rows.map((r) => r.id),
           );
-          // Rows without description_html: cards show the plain text.
           const jobs = rows.map((row) => toJob(row, listings.get(row.id) ?? []));
           page = { body: JSON.stringify(jobs), total };
           options.feedCache.set(key, page);
@@ -116,25 +97,19 @@ export function jobsRoutes(options: {
       },
       async (request) => {
         const user = request.user!;
-        const roleTypes = request.query.roleTypes?.length
-          ? request.query.roleTypes
-          : [...JOB_ROLE_TYPES];
-        const pool = await recentJobs(app.db, roleTypes, CURATED_POOL);
+        const tracks = request.query.roleTypes?.length ? request.query.roleTypes : [...TRACK_SLUGS];
+        const pool = await recentJobs(app.db, tracks, CURATED_POOL);
         const ranked = rankJobs(
           pool,
-          { targetRoleTypes: targetRoleTypes(user.targetRoles), skills: user.skills },
+          { targetTracks: targetTracks(user.targetRoles), skills: user.skills },
           new Date(),
         ).slice(0, request.query.limit);
-        const ids = ranked.map((r) => r.id);
-        const [listings, html] = await Promise.all([
-          listingsFor(app.db, ids),
-          descriptionHtmlByIds(app.db, ids),
-        ]);
+        const listings = await listingsFor(
+          app.db,
+          ranked.map((r) => r.id),
+        );
         return ranked.map((row) => ({
-          ...toJob(
-            { ...row, descriptionHtml: html.get(row.id) ?? null },
-            listings.get(row.id) ?? [],
-          ),
+          ...toJob(row, listings.get(row.id) ?? []),
           matchScore: row.matchScore,
           reasons: row.reasons,
         }));

@@ -1,7 +1,8 @@
-import { roleTypeFromLabel, type JobRoleType } from '@/shared/contracts/jobs';
+import type { TrackSlug } from '@/shared/constants';
+import { roleTypeFromLabel } from '@/shared/contracts/jobs';
 
 interface RankableJob {
-  roleType: JobRoleType;
+  track: TrackSlug;
   title: string;
   description: string;
   requirements: string[];
@@ -12,8 +13,8 @@ interface RankableJob {
 }
 
 export interface RankingProfile {
-  /** Role types of the user's target roles. */
-  targetRoleTypes: JobRoleType[];
+  /** The tracks of the user's target roles. */
+  targetTracks: TrackSlug[];
   /** The user's skills, in their own words (from the profile or the resume analysis). */
   skills: string[];
 }
@@ -46,7 +47,7 @@ function rankJob(
 ): { matchScore: number; reasons: string[] } {
   const reasons: string[] = [];
   let score = 0;
-  if (profile.targetRoleTypes.includes(job.roleType)) {
+  if (profile.targetTracks.includes(job.track)) {
     score += 45;
     reasons.push('Matches your target role');
   } else {
@@ -94,6 +95,6 @@ export function rankJobs<T extends RankableJob>(
     );
 }
 
-/** The user's target roles (role names or labels) as job role types. */
-export const targetRoleTypes = (targetRoles: string[]): JobRoleType[] =>
-  targetRoles.map(roleTypeFromLabel).filter((t): t is JobRoleType => t !== undefined);
+/** The user's target roles (role names or labels) as tracks. */
+export const targetTracks = (targetRoles: string[]): TrackSlug[] =>
+  targetRoles.map(roleTypeFromLabel).filter((t): t is TrackSlug => t !== undefined);

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import type { TrackSlug } from '@/shared/constants';
 import type { Database } from '../../db/client';
 import { moduleProgress } from '../../db/schema';
 
@@ -8,7 +9,7 @@ import { moduleProgress } from '../../db/schema';
  */
 export async function completeModuleWithResponse(
   db: Database,
-  input: { userId: string; track: string; moduleId: number; response: string | null },
+  input: { userId: string; track: TrackSlug; moduleId: number; response: string | null },
 ): Promise<void> {
   const { userId, track, moduleId, response } = input;
   const row = { userId, track, moduleId };
@@ -30,7 +31,7 @@ export async function completeModuleWithResponse(
 export async function practiceResponses(
   db: Database,
   userId: string,
-  track: string,
+  track: TrackSlug,
 ): Promise<Map<number, string>> {
   const rows = await db
     .select({ moduleId: moduleProgress.moduleId, response: moduleProgress.response })

@@ -7,7 +7,7 @@ import {
 } from '@/shared/contracts/mini-courses';
 import { HttpError, conflict, errorResponses, notFound } from '../../lib/http-errors';
 import { currentUser, requireUser } from '../../plugins/session';
-import { loadLearningState } from '../learning/learning-state';
+import { loadLearningState } from '../../core/learning/learning-state';
 import { moduleView } from './course-view';
 import { completeModuleWithResponse, practiceResponses } from './mini-courses.queries';
 import { LOCK_MESSAGES, lockReason } from './module-locks';

@@ -9,8 +9,8 @@ import {
 import { UserParamsSchema } from '@/shared/contracts/users';
 import { errorResponses, forbidden, notFound } from '../../lib/http-errors';
 import { assertSelf, isAdmin, requireUser } from '../../plugins/session';
-import { grantCourseAccess, listPayments } from '../learning/learning.queries';
-import { findUserById } from '../users/users.queries';
+import { grantCourseAccess, listPayments } from '../../core/learning/learning.queries';
+import { findUserById } from '../../core/users/users.queries';
 
 const errors = errorResponses(400, 401, 403, 404);
 

@@ -1,11 +1,12 @@
 import { eq, isNotNull } from 'drizzle-orm';
+import type { ResumeFileType } from '@/shared/constants';
 import type { ResumeAnalysis } from '@/shared/contracts/resumes';
 import type { Database } from '../../db/client';
 import { resumes, users } from '../../db/schema';
 
 export interface StoredResume {
   fileName: string;
-  fileType: string;
+  fileType: ResumeFileType;
   /** The original file: its bytes go in the row, or (storageKey) they are already in the file store. */
   content: Buffer;
   sha256: string;

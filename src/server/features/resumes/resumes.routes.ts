@@ -1,21 +1,14 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_YEARS_EXPERIENCE, RESUME_MAX_BYTES } from '@/shared/constants';
-import { ApiErrorSchema } from '@/shared/contracts/errors';
+import { RESUME_MAX_BYTES } from '@/shared/constants';
 import { UNSAFE_TEXT_MESSAGE, isStorableText } from '@/shared/contracts/safe-text';
 import { LatestResumeResponseSchema, ResumeUploadResponseSchema } from '@/shared/contracts/resumes';
-import { HttpError, badRequest, forbidden } from '../../lib/http-errors';
+import { HttpError, badRequest, errorResponses, forbidden } from '../../lib/http-errors';
 import { loadRoleProfiles } from '../../lib/onet/role-profiles';
 import { requireUser } from '../../plugins/session';
-import { analyzeResume, fallbackRole } from './analysis/analyze-resume';
-import { refineWithLlm } from './analysis/refine-with-llm';
 import { ExtractionError, type ExtractionFailure } from './extraction/extraction-errors';
 import { findLatestResume } from './resumes.queries';
-import { storeResume } from './store-resume';
-
-/** Spec part-1 §4 defaults for what an upload could not tell. */
-const DEFAULT_EDUCATION = "Bachelor's Degree in Education";
-const DEFAULT_SKILLS = ['Communication', 'Leadership', 'Organization', 'Teaching'];
+import { uploadResume } from './upload-resume';
 
 const SUPPORTED = 'Please upload a PDF, DOC, DOCX or TXT file.';
 const REFUSALS: Record<ExtractionFailure, [number, string]> = {
@@ -58,12 +51,7 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         response: {
           200: ResumeUploadResponseSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          413: ApiErrorSchema,
-          415: ApiErrorSchema,
-          422: ApiErrorSchema,
+          ...errorResponses(400, 401, 403, 413, 415, 422, 503),
         },
       },
     },
@@ -119,9 +107,21 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file || file.bytes.length === 0)
         throw badRequest('Choose a resume file to upload (field "resume").');
 
-      let extracted;
       try {
-        extracted = await app.textExtractor.extract(file.bytes);
+        const answer = await uploadResume(
+          {
+            db: app.db,
+            files: app.resumeFiles,
+            extractor: app.textExtractor,
+            profiles,
+            llm: app.config.llm,
+            log: request.log,
+          },
+          user,
+          file,
+        );
+        app.sessionCache.forgetUser(user.id);
+        return answer;
       } catch (error) {
         if (!(error instanceof ExtractionError)) throw error;
         request.log.info({ reason: error.reason, detail: error.message }, 'resume refused');
@@ -132,56 +132,6 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
           `RESUME_${error.reason.toUpperCase().replace(/-/g, '_')}`,
         );
       }
-
-      let analysis = analyzeResume(extracted.text, profiles);
-      if (app.config.llm)
-        analysis = await refineWithLlm(extracted.text, analysis, app.config.llm, request.log);
-
-      const skills = analysis.skills.length > 0 ? analysis.skills : DEFAULT_SKILLS;
-      const bestFitRole = analysis.bestFitRole ?? fallbackRole(skills);
-      const yearsExperience = analysis.yearsExperience ?? DEFAULT_YEARS_EXPERIENCE;
-      const workHistory =
-        analysis.workHistory.length > 0
-          ? analysis.workHistory
-          : [
-              {
-                title: analysis.extractedRole ?? user.currentRole ?? 'Educator',
-                organization: null,
-                dates: null,
-              },
-            ];
-
-      await storeResume(
-        { db: app.db, files: app.resumeFiles, log: request.log },
-        user.id,
-        {
-          fileName: file.name,
-          fileType: extracted.type,
-          content: file.bytes,
-          text: extracted.text,
-          analysis,
-        },
-        {
-          skills,
-          currentRole: analysis.extractedRole,
-          yearsExperience,
-          targetRoles: [bestFitRole],
-        },
-      );
-      app.sessionCache.forgetUser(user.id);
-
-      return {
-        skills,
-        extractedRole: analysis.extractedRole,
-        aiAssessment: { bestFitRole, originalAssessment: analysis.summary },
-        parsedData: {
-          yearsExperience,
-          education: analysis.education[0] ?? DEFAULT_EDUCATION,
-          workHistory,
-        },
-        analysis,
-        file: { name: file.name, size: file.bytes.length, type: extracted.type },
-      };
     },
   );
 

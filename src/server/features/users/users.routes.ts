@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLE_NAMES, type RoleName } from '@/shared/constants';
 import { ProfileUpdateSchema, RecommendedRolesResponseSchema } from '@/shared/contracts/resumes';
 import { UserParamsSchema, UserResponseSchema } from '@/shared/contracts/users';
-import { users } from '../../db/schema';
 import { errorResponses } from '../../lib/http-errors';
 import { assertSelf, requireUser } from '../../plugins/session';
-import { toPublicUser } from './users.queries';
+import { toPublicUser, updateProfile } from '../../core/users/users.queries';
 
 const errors = errorResponses(400, 401, 403);
 
@@ -31,20 +29,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
-      const { currentRole, yearsExperience, skills, targetRoles } = request.body;
-      const [updated] = await app.db
-        .update(users)
-        .set({
-          currentRole,
-          yearsExperience,
-          skills: [...new Set(skills)],
-          targetRoles: [...new Set(targetRoles)],
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, user.id))
-        .returning();
+      const updated = await updateProfile(app.db, user.id, request.body);
       app.sessionCache.forgetUser(user.id);
-      return { user: toPublicUser(updated!) };
+      return { user: toPublicUser(updated) };
     },
   );
 

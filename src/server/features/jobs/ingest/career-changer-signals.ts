@@ -1,4 +1,5 @@
 import { NUMBER_WORDS } from '../../../lib/number-words';
+import { categoryForListing } from './board-tokens';
 
 /**
  * What a teacher leaving the classroom needs to know of a posting before she reads it: how many
@@ -119,4 +120,29 @@ export function servesEducation(input: {
   if (EDUCATION_COMPANY.test(input.company)) return true;
   const hits = EDUCATION_TERMS.filter((term) => term.test(input.text)).length;
   return hits >= 3;
+}
+
+/** Bump when the readers above change, so stored jobs are read again. */
+export const SIGNALS_VERSION = 1;
+
+/** What a career changer filters on, read once per posting from its own title and text. */
+export function careerChangerSignals(job: {
+  title: string;
+  company: string;
+  description: string;
+  requirements: string[];
+  externalId: string;
+}) {
+  const text = [job.title, ...job.requirements, job.description].join('\n');
+  const minYears = minYearsOfExperience(text);
+  return {
+    minYears,
+    entryLevel: isEntryLevel(job.title, minYears),
+    servesEducation: servesEducation({
+      company: job.company,
+      text,
+      boardCategory: categoryForListing(job.externalId),
+    }),
+    signalsVersion: SIGNALS_VERSION,
+  };
 }

@@ -19,9 +19,9 @@
  */
 import { loadRoleProfiles } from '@/server/lib/onet/role-profiles';
 import { TRACKS, type RoleType } from '@/shared/constants';
-import type { JobRoleType } from '@/shared/contracts/jobs';
+import type { TrackSlug } from '@/shared/constants';
 
-type Rule = readonly [RegExp, JobRoleType | null];
+type Rule = readonly [RegExp, TrackSlug | null];
 
 /** Lowercase words only: "L&D" -> "l and d", "Sr. CSM (Remote)" -> "sr csm remote". */
 export function normalizeTitle(title: string): string {
@@ -192,8 +192,8 @@ function baseTitles(title: string): string[] {
 export type OnetTitles = Record<RoleType, readonly string[]>;
 
 /** Exact normalised title -> role; a title listed for two tracks is left to the categories. */
-function buildOnetIndex(titles: OnetTitles): Map<string, JobRoleType> {
-  const index = new Map<string, JobRoleType | null>();
+function buildOnetIndex(titles: OnetTitles): Map<string, TrackSlug> {
+  const index = new Map<string, TrackSlug | null>();
   for (const { roleType, slug: role } of TRACKS) {
     for (const title of titles[roleType]) {
       const key = normalizeTitle(title);
@@ -201,7 +201,7 @@ function buildOnetIndex(titles: OnetTitles): Map<string, JobRoleType> {
       index.set(key, index.has(key) && index.get(key) !== role ? null : role);
     }
   }
-  return new Map([...index].filter((entry): entry is [string, JobRoleType] => entry[1] !== null));
+  return new Map([...index].filter((entry): entry is [string, TrackSlug] => entry[1] !== null));
 }
 
 /** A board category: "Sales", "Customer Service", "customer-services-jobs", "Marketing &amp; Sales". */
@@ -263,7 +263,7 @@ const CATEGORY_RULES: readonly Rule[] = [
   ],
 ];
 
-type CategoryVerdict = JobRoleType | null | undefined;
+type CategoryVerdict = TrackSlug | null | undefined;
 
 /**
  * undefined = says nothing; null = names another field. A mixed category ("Marketing & Sales",
@@ -275,7 +275,7 @@ function classifyCategory(category: string): CategoryVerdict {
     .split(/\s*(?:&|\/|,|\+|\band\b)\s*/i)
     .map((part) => normalizeTitle(part.replace(/-/g, ' ')).replace(/ jobs$/, ''))
     .filter(Boolean);
-  const roles = new Set<JobRoleType>();
+  const roles = new Set<TrackSlug>();
   for (const part of parts) {
     if (CATEGORY_VETO.test(part)) return null;
     const role = CATEGORY_RULES.find(([pattern]) => pattern.test(part))?.[1];
@@ -297,7 +297,7 @@ export interface ClassifyInput {
   categories: readonly string[];
 }
 
-export type RoleClassifier = (input: ClassifyInput) => JobRoleType | null;
+export type RoleClassifier = (input: ClassifyInput) => TrackSlug | null;
 
 export function createRoleClassifier(onetTitles: OnetTitles): RoleClassifier {
   const onet = buildOnetIndex(onetTitles);
@@ -319,7 +319,7 @@ export function createRoleClassifier(onetTitles: OnetTitles): RoleClassifier {
 let defaultClassifier: RoleClassifier | undefined;
 
 /** Classifies with the committed O*NET titles (content/onet/role-profiles.json). */
-export function classifyRole(input: ClassifyInput): JobRoleType | null {
+export function classifyRole(input: ClassifyInput): TrackSlug | null {
   if (!defaultClassifier) {
     const { profiles } = loadRoleProfiles();
     defaultClassifier = createRoleClassifier({

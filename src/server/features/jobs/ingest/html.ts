@@ -5,7 +5,6 @@
  */
 import { DecodingMode, decodeHTML } from 'entities';
 import { compile, type FormatCallback } from 'html-to-text';
-import sanitizeHtml from 'sanitize-html';
 
 const MAX_DECODE_PASSES = 3;
 const REAL_TAG = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/i;
@@ -122,58 +121,6 @@ export function plainLines(values: ReadonlyArray<string | null | undefined>): st
   return values.map(toPlainLine).filter(Boolean);
 }
 
-const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  // div is kept (without attributes) because dropping it glues neighbouring blocks together.
-  allowedTags: [
-    'p',
-    'br',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'h2',
-    'h3',
-    'h4',
-    'a',
-    'div',
-  ],
-  allowedAttributes: { a: ['href', 'rel', 'target'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowProtocolRelative: false,
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'svg', 'button'],
-  transformTags: {
-    h1: 'h2',
-    h5: 'h4',
-    h6: 'h4',
-    // Third-party links open outside the app and pass no referrer or ranking.
-    a: sanitizeHtml.simpleTransform('a', {
-      rel: 'nofollow noopener noreferrer',
-      target: '_blank',
-    }),
-  },
-  exclusiveFilter: (frame) =>
-    ['p', 'div', 'li', 'strong', 'b', 'em', 'i'].includes(frame.tag) &&
-    !frame.text.trim() &&
-    !frame.mediaChildren.length,
-};
-
-/**
- * HTML safe to render: a small allow-list of text tags, links forced to open safely, no
- * scripts, styles, frames, images or inline styles. Returns null when nothing is left.
- */
-export function sanitizeJobHtml(html: string | null | undefined): string | null {
-  if (!html) return null;
-  return sanitizeMarkup(unescapeMarkup(html));
-}
-
-function sanitizeMarkup(markup: string): string | null {
-  const clean = sanitizeHtml(markup, SANITIZE_OPTIONS).trim();
-  return clean ? clean : null;
-}
-
 const MAX_REQUIREMENTS = 12;
 const MAX_HEADING_LENGTH = 100;
 const REQUIREMENT_HEADING = new RegExp(
@@ -237,14 +184,9 @@ function requirementsOf(plainText: string): string[] {
 /** The text fields of a posting whose board sends an HTML description: one unescape, one text pass. */
 export function describeHtml(html: string | null | undefined): {
   description: string;
-  descriptionHtml: string | null;
   requirements: string[];
 } {
   const markup = unescapeMarkup(html ?? '');
   const description = markup ? markupToPlainText(markup) : '';
-  return {
-    description,
-    descriptionHtml: markup ? sanitizeMarkup(markup) : null,
-    requirements: requirementsOf(description),
-  };
+  return { description, requirements: requirementsOf(description) };
 }

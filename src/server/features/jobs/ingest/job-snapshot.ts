@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { CONTENT_DIR } from '@/server/lib/paths';
-import { TRACKS } from '@/shared/constants';
-import { JOB_ROLE_TYPES, SalarySchema, type JobRoleType } from '@/shared/contracts/jobs';
+import { TRACK_BY_SLUG, TRACK_SLUGS, type TrackSlug } from '@/shared/constants';
+import { SalarySchema } from '@/shared/contracts/jobs';
 import type { ClassifiedJob } from './job-source';
 
 export const JOB_SNAPSHOT_FILE = path.join(CONTENT_DIR, 'job-boards', 'snapshot.json');
@@ -30,7 +30,6 @@ const SnapshotJobSchema = z.object({
   title: z.string().min(1),
   company: z.string().min(1),
   description: z.string(),
-  descriptionHtml: z.string().nullable(),
   requirements: z.array(z.string()),
   salary: SnapshotSalarySchema.nullable(),
   isRemote: z.boolean(),
@@ -39,7 +38,7 @@ const SnapshotJobSchema = z.object({
   applyUrl: z.url(),
   sourceUrl: z.url(),
   categories: z.array(z.string()),
-  roleType: z.enum(JOB_ROLE_TYPES),
+  track: z.enum(TRACK_SLUGS),
   /** The public recording the facts were read from (content/job-boards/SNAPSHOT.md). */
   provenance: z.object({
     repo: z.string().min(1),
@@ -56,7 +55,7 @@ export const JobSnapshotSchema = z.object({
 
 export type JobSnapshot = z.infer<typeof JobSnapshotSchema>;
 
-const WHAT_THE_ROLE_INVOLVES: Record<JobRoleType, string> = {
+const WHAT_THE_ROLE_INVOLVES: Record<TrackSlug, string> = {
   sales:
     'Sales roles like this one usually find and qualify new customers, run discovery calls and ' +
     'demos, and carry a target for new business.',
@@ -82,7 +81,7 @@ const LISTED_DATE = new Intl.DateTimeFormat('en-GB', {
  * posting is.
  */
 export function describeSavedPosting(facts: {
-  roleType: JobRoleType;
+  track: TrackSlug;
   company: string;
   location: string | null;
   isRemote: boolean;
@@ -91,11 +90,11 @@ export function describeSavedPosting(facts: {
 }): string {
   const place = facts.isRemote ? 'remote' : facts.location ? `in ${facts.location}` : null;
   const listed = LISTED_DATE.format(new Date(facts.postedAt));
-  const track = TRACKS.find((t) => t.slug === facts.roleType)?.label ?? facts.roleType;
+  const track = TRACK_BY_SLUG[facts.track].label;
   return [
     `A ${track} opening at ${facts.company}${place ? `, ${place}` : ''}, ` +
       `listed on ${facts.source} on ${listed}.`,
-    WHAT_THE_ROLE_INVOLVES[facts.roleType],
+    WHAT_THE_ROLE_INVOLVES[facts.track],
     'This is a saved sample that lets the feed work before live job boards are reached, so it has ' +
       'probably closed. The full description, requirements and how to apply are on the original posting.',
   ].join(' ');

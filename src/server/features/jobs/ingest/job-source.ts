@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobRoleType, Salary } from '@/shared/contracts/jobs';
+import type { TrackSlug } from '@/shared/constants';
+import type { JobBoard, Salary } from '@/shared/contracts/jobs';
 import type { GetJson } from './http';
 
 /** One posting mapped from a board's payload, before classification and dedup. */
@@ -12,8 +13,6 @@ export interface NormalizedJob {
   company: string;
   /** Clean plain text; paragraphs and list items kept as line breaks. */
   description: string;
-  /** Sanitised HTML for display, when the board sent HTML. */
-  descriptionHtml: string | null;
   /** Items from requirement/qualification sections, plain text. */
   requirements: string[];
   salary: Salary | null;
@@ -31,12 +30,12 @@ export interface NormalizedJob {
 }
 
 /** A posting with the track it was classified into: what the ingest and the snapshot store. */
-export type ClassifiedJob = NormalizedJob & { roleType: JobRoleType };
+export type ClassifiedJob = NormalizedJob & { track: TrackSlug };
 
 /** A board connector. Fetches everything it is configured for and maps it. */
 export interface JobSource {
   /** Stable slug used in ids and run records: "greenhouse", "lever", "remotive"... */
-  slug: string;
+  slug: JobBoard;
   /** Display name for attribution: "Greenhouse", "Remotive"... */
   name: string;
   /** Time between scheduled polls: hourly, or longer where the terms ask (Remotive 6 h). */

@@ -1,23 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SourceRunStats } from '@/shared/contracts/jobs';
-import type { Database } from '../../../db/client';
-import { processIsRunning } from '../../../db/data-dir-lock';
-import { jobIngestRuns } from '../../../db/schema';
 import {
   acquireLease,
+  leaseHolder,
+  releaseLease,
+  renewLease,
+  takeOverLease,
+} from '../../../core/leases/leases.queries';
+import type { Database } from '../../../db/client';
+import { processIsRunning } from '../../../db/data-dir-lock';
+import type { RoleClassifier } from './classify-role';
+import {
   expireUnlistedJobs,
+  failAbandonedRuns,
+  finishRunRecord,
   lastPolledAt,
   markListingsGone,
   recordPoll,
-  releaseLease,
+  startRunRecord,
   upsertJob,
-} from '../jobs.queries';
-import type { RoleClassifier } from './classify-role';
-import { failAbandonedRuns, leaseHolder, renewLease, takeOverLease } from './ingest-lease.queries';
+  type IngestRunRow,
+  type IngestTrigger,
+} from './ingest.queries';
 import type { FetchContext, JobSource } from './job-source';
+
+export type { IngestRunRow, IngestTrigger };
 
 const LEASE_NAME = 'jobs-ingest';
 /**
@@ -32,9 +41,6 @@ export const LEASE_TTL_MS = 2 * 60_000;
  * out of the feed soon; longer than Adzuna's own 7-day search window.
  */
 export const WINDOWED_LISTING_TTL_MS = 7 * 24 * 60 * 60_000;
-
-export type IngestTrigger = 'schedule' | 'manual' | 'cli' | 'startup';
-export type IngestRunRow = typeof jobIngestRuns.$inferSelect;
 
 export interface IngestDeps {
   db: Database;
@@ -107,8 +113,7 @@ export async function runIngest(deps: IngestDeps, trigger: IngestTrigger): Promi
     const abandoned = await failAbandonedRuns(deps.db, (deps.now ?? (() => new Date()))());
     if (abandoned.length > 0)
       deps.log.warn({ runIds: abandoned }, 'ingest runs whose process died were marked failed');
-    const [run] = await deps.db.insert(jobIngestRuns).values({ trigger }).returning();
-    if (!run) throw new Error('insert into job_ingest_runs returned no row');
+    const run = await startRunRecord(deps.db, trigger);
     const signal = deps.signal ? AbortSignal.any([deps.signal, lost.signal]) : lost.signal;
     return await pollSources({ ...deps, signal }, run, trigger);
   } finally {
@@ -167,26 +172,27 @@ async function pollSources(
       }
     }
     const expired = await expireUnlistedJobs(deps.db, now());
-    const [finished] = await deps.db
-      .update(jobIngestRuns)
-      .set({ status: 'succeeded', finishedAt: now(), sources: stats, expired })
-      .where(eq(jobIngestRuns.id, run.id))
-      .returning();
+    const finished = await finishRunRecord(
+      deps.db,
+      run.id,
+      { status: 'succeeded', sources: stats, expired },
+      now(),
+    );
     deps.log.info({ runId: run.id, trigger, expired, sources: stats }, 'job ingest finished');
-    return finished!;
+    return finished;
   } catch (error) {
-    const [failed] = await deps.db
-      .update(jobIngestRuns)
-      .set({
+    const failed = await finishRunRecord(
+      deps.db,
+      run.id,
+      {
         status: 'failed',
-        finishedAt: now(),
         sources: stats,
         error: error instanceof Error ? error.message : String(error),
-      })
-      .where(eq(jobIngestRuns.id, run.id))
-      .returning();
+      },
+      now(),
+    );
     deps.log.error({ runId: run.id, err: error }, 'job ingest failed');
-    return failed!;
+    return failed;
   }
 }
 
@@ -226,11 +232,11 @@ async function pollSource(
     );
   }
   for (const job of result.jobs) {
-    const roleType = deps.classify({ title: job.title, categories: job.categories });
-    if (!roleType) continue;
+    const track = deps.classify({ title: job.title, categories: job.categories });
+    if (!track) continue;
     entry.kept++;
     try {
-      entry[await upsertJob(deps.db, { ...job, roleType }, { now: startedAt })]++;
+      entry[await upsertJob(deps.db, { ...job, track }, { now: startedAt })]++;
     } catch (error) {
       entry.skipped++;
       deps.log.warn(

@@ -1,4 +1,6 @@
-export type ResumeFileType = 'pdf' | 'docx' | 'doc' | 'txt';
+import type { ResumeFileType } from '@/shared/constants';
+
+export type { ResumeFileType };
 
 const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP_SIGNATURE = Buffer.from('PK\x03\x04', 'latin1');

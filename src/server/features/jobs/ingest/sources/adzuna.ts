@@ -71,7 +71,6 @@ function mapJob(job: AdzunaJob, country: string): NormalizedJob {
     title: requireText(toPlainLine(job.title), 'title'),
     company: requireText(toPlainLine(job.company?.display_name), 'company.display_name'),
     description,
-    descriptionHtml: null,
     requirements: [],
     // Adzuna quotes yearly figures; a predicted one (min == max) is marked as an estimate.
     salary: salaryOf({

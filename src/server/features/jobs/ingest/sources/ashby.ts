@@ -78,7 +78,7 @@ function mapJob(job: AshbyJob, board: string): NormalizedJob | null {
   const places = [job.location, ...(job.secondaryLocations ?? []).map((place) => place.location)];
   const text = job.descriptionHtml
     ? describeHtml(job.descriptionHtml)
-    : { description: toPlainLine(job.descriptionPlain), descriptionHtml: null, requirements: [] };
+    : { description: toPlainLine(job.descriptionPlain), requirements: [] };
   const jobUrl = requireUrl(job.jobUrl, 'jobUrl');
   return {
     source: 'Ashby',

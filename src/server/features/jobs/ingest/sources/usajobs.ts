@@ -100,7 +100,6 @@ function mapJob(item: UsaJob): NormalizedJob {
       'OrganizationName',
     ),
     description: [toPlainLine(details?.JobSummary), ...duties].filter(Boolean).join('\n'),
-    descriptionHtml: null,
     requirements: splitLines(details?.Requirements),
     salary: pay
       ? salaryOf({

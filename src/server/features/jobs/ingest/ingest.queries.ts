@@ -1,0 +1,315 @@
+import { and, count, eq, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import type { JobBoard, SourceRunStats } from '@/shared/contracts/jobs';
+import type { Database } from '../../../db/client';
+import { jobIngestRuns, jobListings, jobs, jobSourceState } from '../../../db/schema';
+import { SIGNALS_VERSION, careerChangerSignals } from './career-changer-signals';
+import type { ClassifiedJob, NormalizedJob } from './job-source';
+import {
+  ATS_SOURCES,
+  DEDUP_WINDOW_MS,
+  mergedListingTakesLink,
+  refreshFromListing,
+  sourceOf,
+} from './merge-policy';
+import { canonicalUrl, fingerprint } from './normalize';
+
+/** The ingest's writes: postings, listings, their expiry, and the record of each run. */
+
+export type IngestRunRow = typeof jobIngestRuns.$inferSelect;
+export type IngestTrigger = IngestRunRow['trigger'];
+
+function jobValues(job: ClassifiedJob, now: Date) {
+  return {
+    ...careerChangerSignals(job),
+    track: job.track,
+    title: job.title,
+    company: job.company,
+    description: job.description,
+    requirements: job.requirements,
+    salaryMin: job.salary?.min ?? null,
+    salaryMax: job.salary?.max ?? null,
+    salaryCurrency: job.salary?.currency ?? null,
+    salaryInterval: job.salary?.interval ?? null,
+    salaryEstimated: job.salary?.estimated ?? false,
+    isRemote: job.isRemote,
+    location: job.location,
+    postedAt: job.postedAt,
+    applyUrl: job.applyUrl,
+    applyUrlCanonical: canonicalUrl(job.applyUrl),
+    fingerprint: fingerprint(job),
+    categories: job.categories,
+    status: 'active' as const,
+    lastSeenAt: now,
+    expiredAt: null,
+  };
+}
+
+/** Another listing of the same job: same canonical apply URL, or same title, company and place within 30 days. */
+async function findDuplicate(db: Database, job: NormalizedJob): Promise<string | undefined> {
+  const posted = job.postedAt ?? new Date();
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      or(
+        eq(jobs.applyUrlCanonical, canonicalUrl(job.applyUrl)),
+        and(
+          eq(jobs.fingerprint, fingerprint(job)),
+          sql`coalesce(${jobs.postedAt}, ${jobs.firstSeenAt}) between ${new Date(posted.getTime() - DEDUP_WINDOW_MS)} and ${new Date(posted.getTime() + DEDUP_WINDOW_MS)}`,
+        ),
+      ),
+    )
+    .limit(1);
+  return row?.id;
+}
+
+/** Whether another live listing of the job is on an employer's ATS (whose apply link the job keeps). */
+async function hasAtsListing(db: Database, jobId: string, except: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobListings.id })
+    .from(jobListings)
+    .where(
+      and(
+        eq(jobListings.jobId, jobId),
+        inArray(jobListings.source, [...ATS_SOURCES]),
+        isNull(jobListings.goneAt),
+        ne(jobListings.id, except),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Stores one classified posting: refreshes its listing if we know it, merges it into the same job
+ * listed elsewhere, or creates the job. Every board link is kept on the merged job. One
+ * transaction, so a crash mid-posting never leaves a listing and its job disagreeing.
+ */
+export function upsertJob(
+  db: Database,
+  job: ClassifiedJob,
+  options: { now: Date; seeded?: boolean },
+): Promise<'new' | 'updated'> {
+  return db.transaction((tx) => storePosting(tx, job, options));
+}
+
+async function storePosting(
+  db: Database,
+  job: ClassifiedJob,
+  options: { now: Date; seeded?: boolean },
+): Promise<'new' | 'updated'> {
+  const { now } = options;
+  const listing = {
+    source: sourceOf(job.externalId),
+    sourceName: job.source,
+    externalId: job.externalId,
+    sourceUrl: job.sourceUrl,
+    applyUrl: job.applyUrl,
+    seeded: options.seeded ?? false,
+    lastSeenAt: now,
+    goneAt: null,
+  };
+  const [known] = await db
+    .select()
+    .from(jobListings)
+    .where(eq(jobListings.externalId, job.externalId))
+    .limit(1);
+  if (known) {
+    await db
+      .update(jobListings)
+      .set({
+        sourceUrl: listing.sourceUrl,
+        applyUrl: listing.applyUrl,
+        // A snapshot posting a live board lists again is live from now on.
+        seeded: known.seeded && listing.seeded,
+        lastSeenAt: now,
+        goneAt: null,
+      })
+      .where(eq(jobListings.id, known.id));
+    const isPrimary = known.jobId === job.externalId;
+    const refresh = refreshFromListing({
+      isPrimary,
+      listingSource: listing.source,
+      jobHasOtherAtsListing: isPrimary && (await hasAtsListing(db, known.jobId, known.id)),
+    });
+    let values: Partial<typeof jobs.$inferInsert> = {
+      status: 'active',
+      lastSeenAt: now,
+      expiredAt: null,
+    };
+    if (refresh !== 'status') {
+      const { applyUrl, applyUrlCanonical, ...details } = jobValues(job, now);
+      values = refresh === 'details' ? details : { ...details, applyUrl, applyUrlCanonical };
+    }
+    if (!listing.seeded) values.savedSample = false;
+    await db.update(jobs).set(values).where(eq(jobs.id, known.jobId));
+    return 'updated';
+  }
+  const duplicate = await findDuplicate(db, job);
+  if (duplicate) {
+    await db
+      .insert(jobListings)
+      .values({ ...listing, jobId: duplicate })
+      .onConflictDoNothing();
+    await db
+      .update(jobs)
+      .set({
+        status: 'active',
+        lastSeenAt: now,
+        expiredAt: null,
+        ...(listing.seeded ? {} : { savedSample: false }),
+        ...(mergedListingTakesLink(listing.source, duplicate)
+          ? { applyUrl: job.applyUrl, applyUrlCanonical: canonicalUrl(job.applyUrl) }
+          : {}),
+      })
+      .where(eq(jobs.id, duplicate));
+    return 'updated';
+  }
+  await db
+    .insert(jobs)
+    .values({
+      id: job.externalId,
+      firstSeenAt: now,
+      savedSample: listing.seeded,
+      ...jobValues(job, now),
+    })
+    .onConflictDoUpdate({ target: jobs.id, set: jobValues(job, now) });
+  await db
+    .insert(jobListings)
+    .values({ ...listing, jobId: job.externalId })
+    .onConflictDoNothing();
+  return 'new';
+}
+
+/**
+ * Stores the offline snapshot when the feed has never held a listing, in one transaction: a crash
+ * mid-seed leaves nothing, so the next start seeds again instead of keeping half a snapshot.
+ */
+export async function seedPostingsIfEmpty(
+  db: Database,
+  postings: ClassifiedJob[],
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ n: count() }).from(jobListings);
+    if ((row?.n ?? 0) > 0) return 0;
+    for (const job of postings) await storePosting(tx, job, { now, seeded: true });
+    return postings.length;
+  });
+}
+
+/**
+ * Reads the signals again for up to `batch` jobs stored before the current readers (an older
+ * install, or rows written by hand); returns how many it updated so the caller can loop.
+ */
+export async function refreshStaleSignals(db: Database, batch = 500): Promise<number> {
+  const stale = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      company: jobs.company,
+      description: jobs.description,
+      requirements: jobs.requirements,
+    })
+    .from(jobs)
+    .where(lt(jobs.signalsVersion, SIGNALS_VERSION))
+    .limit(batch);
+  for (const row of stale) {
+    await db
+      .update(jobs)
+      .set(careerChangerSignals({ ...row, externalId: row.id }))
+      .where(eq(jobs.id, row.id));
+  }
+  return stale.length;
+}
+
+/** Listings of a source last seen before `seenBefore` are gone: the board no longer lists them. */
+export async function markListingsGone(
+  db: Database,
+  source: JobBoard,
+  seenBefore: Date,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(jobListings)
+    .set({ goneAt: now })
+    .where(
+      and(
+        eq(jobListings.source, source),
+        lt(jobListings.lastSeenAt, seenBefore),
+        isNull(jobListings.goneAt),
+      ),
+    );
+}
+
+/** Jobs with no listing left on any board expire. Returns how many did. */
+export async function expireUnlistedJobs(db: Database, now: Date): Promise<number> {
+  const expired = await db
+    .update(jobs)
+    .set({ status: 'expired', expiredAt: now })
+    .where(
+      and(
+        eq(jobs.status, 'active'),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(jobListings)
+            .where(and(eq(jobListings.jobId, jobs.id), isNull(jobListings.goneAt))),
+        ),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return expired.length;
+}
+
+export async function lastPolledAt(db: Database): Promise<Map<string, Date>> {
+  const rows = await db.select().from(jobSourceState);
+  return new Map(rows.map((r) => [r.source, r.lastPolledAt]));
+}
+
+export async function recordPoll(db: Database, source: string, at: Date): Promise<void> {
+  await db
+    .insert(jobSourceState)
+    .values({ source, lastPolledAt: at })
+    .onConflictDoUpdate({ target: jobSourceState.source, set: { lastPolledAt: at } });
+}
+
+export async function startRunRecord(db: Database, trigger: IngestTrigger): Promise<IngestRunRow> {
+  const [run] = await db.insert(jobIngestRuns).values({ trigger }).returning();
+  if (!run) throw new Error('insert into job_ingest_runs returned no row');
+  return run;
+}
+
+export async function finishRunRecord(
+  db: Database,
+  runId: number,
+  outcome:
+    | { status: 'succeeded'; sources: Record<string, SourceRunStats>; expired: number }
+    | { status: 'failed'; sources: Record<string, SourceRunStats>; error: string },
+  at: Date,
+): Promise<IngestRunRow> {
+  const [row] = await db
+    .update(jobIngestRuns)
+    .set({ ...outcome, finishedAt: at })
+    .where(eq(jobIngestRuns.id, runId))
+    .returning();
+  if (!row) throw new Error(`job_ingest_runs row ${runId} is gone`);
+  return row;
+}
+
+/**
+ * Runs still marked running when a new run holds the lease: their process died mid-run (runs
+ * exist only under the lease). They are closed as failed, so the record says what happened.
+ */
+export async function failAbandonedRuns(db: Database, at: Date): Promise<number[]> {
+  const rows = await db
+    .update(jobIngestRuns)
+    .set({
+      status: 'failed',
+      finishedAt: at,
+      error: 'The process running this ingest stopped before it finished',
+    })
+    .where(eq(jobIngestRuns.status, 'running'))
+    .returning({ id: jobIngestRuns.id });
+  return rows.map((row) => row.id);
+}

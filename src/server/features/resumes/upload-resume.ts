@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_YEARS_EXPERIENCE } from '@/shared/constants';
+import type { ResumeUploadResponse } from '@/shared/contracts/resumes';
+import type { AppConfig } from '../../config/env';
+import type { UserRow } from '../../core/users/users.queries';
+import type { Database } from '../../db/client';
+import type { RoleProfiles } from '../../lib/onet/role-profiles';
+import { analyzeResume, fallbackRole } from './analysis/analyze-resume';
+import { refineWithLlm } from './analysis/refine-with-llm';
+import type { TextExtractor } from './extraction/extraction-pool';
+import type { ResumeFileStore } from './resume-files';
+import { storeResume } from './store-resume';
+
+/** Spec part-1 §4 defaults for what an upload could not tell. */
+const DEFAULT_EDUCATION = "Bachelor's Degree in Education";
+const DEFAULT_SKILLS = ['Communication', 'Leadership', 'Organization', 'Teaching'];
+
+export interface UploadResumeDeps {
+  db: Database;
+  files: ResumeFileStore | null;
+  extractor: TextExtractor;
+  profiles: RoleProfiles;
+  llm: AppConfig['llm'];
+  log: FastifyBaseLogger;
+}
+
+/**
+ * A resume upload, after HTTP: reads the file in the extraction worker (an ExtractionError says
+ * why it could not), analyses it (and lets a configured language model reword it), fills what it
+ * could not tell with the spec's defaults, and keeps the file, its analysis and her updated
+ * profile together. Returns the spec's answer.
+ */
+export async function uploadResume(
+  deps: UploadResumeDeps,
+  user: UserRow,
+  file: { name: string; bytes: Buffer },
+): Promise<ResumeUploadResponse> {
+  const extracted = await deps.extractor.extract(file.bytes);
+  let analysis = analyzeResume(extracted.text, deps.profiles);
+  if (deps.llm) analysis = await refineWithLlm(extracted.text, analysis, deps.llm, deps.log);
+
+  const skills = analysis.skills.length > 0 ? analysis.skills : DEFAULT_SKILLS;
+  const bestFitRole = analysis.bestFitRole ?? fallbackRole(skills);
+  const yearsExperience = analysis.yearsExperience ?? DEFAULT_YEARS_EXPERIENCE;
+  const workHistory =
+    analysis.workHistory.length > 0
+      ? analysis.workHistory
+      : [
+          {
+            title: analysis.extractedRole ?? user.currentRole ?? 'Educator',
+            organization: null,
+            dates: null,
+          },
+        ];
+
+  await storeResume(
+    { db: deps.db, files: deps.files, log: deps.log },
+    user.id,
+    {
+      fileName: file.name,
+      fileType: extracted.type,
+      content: file.bytes,
+      text: extracted.text,
+      analysis,
+    },
+    { skills, currentRole: analysis.extractedRole, yearsExperience, targetRoles: [bestFitRole] },
+  );
+
+  return {
+    skills,
+    extractedRole: analysis.extractedRole,
+    aiAssessment: { bestFitRole, originalAssessment: analysis.summary },
+    parsedData: {
+      yearsExperience,
+      education: analysis.education[0] ?? DEFAULT_EDUCATION,
+      workHistory,
+    },
+    analysis,
+    file: { name: file.name, size: file.bytes.length, type: extracted.type },
+  };
+}
