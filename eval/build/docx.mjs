@@ -2,6 +2,27 @@ import {
   Document, Packer, Paragraph, TextRun, HeadingLevel, Table, TableRow, TableCell,
   WidthType, BorderStyle, AlignmentType,
 } from 'docx';
+import JSZip from 'jszip';
+
+const FIXED = '2025-01-15T12:00:00Z';
+
+// docx stamps the build time into docProps/core.xml and every zip entry; pin both so a
+// rebuild gives byte-identical files and only real changes show in a diff.
+async function pinDates(buf) {
+  const zip = await JSZip.loadAsync(buf);
+  const out = new JSZip();
+  const date = new Date(FIXED);
+  for (const name of Object.keys(zip.files).sort()) {
+    const f = zip.files[name];
+    if (f.dir) continue;
+    let data = await f.async('uint8array');
+    if (name === 'docProps/core.xml') {
+      data = new TextDecoder().decode(data).replace(/(<dcterms:(?:created|modified)[^>]*>)[^<]*/g, `$1${FIXED}`);
+    }
+    out.file(name, data, { date, createFolders: false });
+  }
+  return out.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', platform: 'UNIX' });
+}
 
 const NONE = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
 const NO_BORDERS = { top: NONE, bottom: NONE, left: NONE, right: NONE, insideHorizontal: NONE, insideVertical: NONE };
@@ -85,5 +106,5 @@ export async function renderDocx(parsed, form) {
     styles: { default: { document: { run: { font: parsed.meta.docxFont || 'Calibri', size: 21 } } } },
     sections: [{ properties: {}, children }],
   });
-  return Packer.toBuffer(doc);
+  return pinDates(await Packer.toBuffer(doc));
 }
