@@ -50,7 +50,7 @@ for (const f of fs.readdirSync(srcDir).filter((x) => x.endsWith('.txt')).sort())
     form: m.form,
     source: m.source || 'written',
     origin: m.origin || 'written for this set',
-    licence: m.licence || 'CC0-1.0 (written for this set)',
+    licence: m.licence || 'written for this set; no third-party rights (project-owned)',
     statedYears: m.statedYears && m.statedYears !== 'null' ? Number(m.statedYears) : null,
     notes: m.notes || '',
   });
