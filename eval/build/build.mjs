@@ -7,6 +7,7 @@ import { parseSource, toPlain } from './parse.mjs';
 import { wrapText, ocrNoise } from './textforms.mjs';
 import { renderDocx } from './docx.mjs';
 import { renderPdf } from './pdf.mjs';
+import * as prettier from 'prettier';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const srcDir = path.join(root, 'sources');
@@ -18,7 +19,10 @@ const LABELS = ['sales', 'customer-success', 'learning-development'];
 const GROUPS = ['teacher', 'in-role', 'career-changer-other'];
 
 const labels = [];
-for (const f of fs.readdirSync(srcDir).filter((x) => x.endsWith('.txt')).sort()) {
+for (const f of fs
+  .readdirSync(srcDir)
+  .filter((x) => x.endsWith('.txt'))
+  .sort()) {
   const parsed = parseSource(fs.readFileSync(path.join(srcDir, f), 'utf8'));
   const m = parsed.meta;
   const id = m.id;
@@ -26,8 +30,12 @@ for (const f of fs.readdirSync(srcDir).filter((x) => x.endsWith('.txt')).sort())
   if (!FORMS.includes(m.form)) throw new Error(`${id}: bad form ${m.form}`);
   if (!LABELS.includes(m.label)) throw new Error(`${id}: bad label ${m.label}`);
   if (!GROUPS.includes(m.group)) throw new Error(`${id}: bad group ${m.group}`);
-  const acceptable = (m.acceptable || '').split(',').map((s) => s.trim()).filter(Boolean);
-  for (const a of acceptable) if (!LABELS.includes(a) || a === m.label) throw new Error(`${id}: bad acceptable ${a}`);
+  const acceptable = (m.acceptable || '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const a of acceptable)
+    if (!LABELS.includes(a) || a === m.label) throw new Error(`${id}: bad acceptable ${a}`);
   const ext = m.form.startsWith('txt') ? 'txt' : m.form.startsWith('docx') ? 'docx' : 'pdf';
   const file = `resumes/${id}.${ext}`;
   if (!only.size || only.has(id)) {
@@ -35,7 +43,8 @@ for (const f of fs.readdirSync(srcDir).filter((x) => x.endsWith('.txt')).sort())
     const plain = toPlain(parsed.body);
     if (m.form === 'txt') data = plain;
     else if (m.form === 'txt-wrapped') data = wrapText(plain, Number(m.wrap || 72)) + '\n';
-    else if (m.form === 'txt-ocr') data = ocrNoise(wrapText(plain, Number(m.wrap || 88)), id, Number(m.noise || 0.05)); // a scan keeps the page's line breaks
+    else if (m.form === 'txt-ocr')
+      data = ocrNoise(wrapText(plain, Number(m.wrap || 88)), id, Number(m.noise || 0.05)); // a scan keeps the page's line breaks
     else if (ext === 'docx') data = await renderDocx(parsed, m.form);
     else data = await renderPdf(parsed, m.form);
     if (typeof data === 'string' && m.crlf === 'yes') data = data.replace(/\n/g, '\r\n');
@@ -55,6 +64,19 @@ for (const f of fs.readdirSync(srcDir).filter((x) => x.endsWith('.txt')).sort())
     notes: m.notes || '',
   });
 }
-fs.writeFileSync(path.join(root, 'labels.json'), JSON.stringify(labels, null, 2) + '\n');
+const labelsPath = path.join(root, 'labels.json');
+// formatted as the repository's Prettier would, so a format pass leaves it alone
+const pretty = await prettier.format(JSON.stringify(labels, null, 2), {
+  ...(await prettier.resolveConfig(labelsPath)),
+  parser: 'json',
+});
+fs.writeFileSync(labelsPath, pretty);
 const count = (k) => labels.reduce((a, l) => ((a[l[k]] = (a[l[k]] || 0) + 1), a), {});
-console.log(labels.length, 'resumes', count('label'), count('group'), count('form'), count('source'));
+console.log(
+  labels.length,
+  'resumes',
+  count('label'),
+  count('group'),
+  count('form'),
+  count('source'),
+);

@@ -31,17 +31,48 @@ function toBlocks(body) {
   let table = null;
   for (const line of body.split('\n')) {
     const t = line.trim();
-    if (t === '[sidebar]') { target = sidebar; continue; }
-    if (t === '[/sidebar]') { target = main; continue; }
-    if (t === '[table]') { table = { type: 'table', rows: [] }; continue; }
-    if (t === '[/table]') { target.push(table); table = null; continue; }
-    if (table) { if (t) table.rows.push(t.split(/\s+\|\s+/)); continue; }
-    if (!t) { target.push({ type: 'blank' }); continue; }
-    if (t.startsWith('### ')) { target.push({ type: 'sub', text: t.slice(4) }); continue; }
-    if (t.startsWith('## ')) { target.push({ type: 'heading', text: t.slice(3) }); continue; }
-    if (t.startsWith('# ')) { target.push({ type: 'title', text: t.slice(2) }); continue; }
+    if (t === '[sidebar]') {
+      target = sidebar;
+      continue;
+    }
+    if (t === '[/sidebar]') {
+      target = main;
+      continue;
+    }
+    if (t === '[table]') {
+      table = { type: 'table', rows: [] };
+      continue;
+    }
+    if (t === '[/table]') {
+      target.push(table);
+      table = null;
+      continue;
+    }
+    if (table) {
+      if (t) table.rows.push(t.split(/\s+\|\s+/));
+      continue;
+    }
+    if (!t) {
+      target.push({ type: 'blank' });
+      continue;
+    }
+    if (t.startsWith('### ')) {
+      target.push({ type: 'sub', text: t.slice(4) });
+      continue;
+    }
+    if (t.startsWith('## ')) {
+      target.push({ type: 'heading', text: t.slice(3) });
+      continue;
+    }
+    if (t.startsWith('# ')) {
+      target.push({ type: 'title', text: t.slice(2) });
+      continue;
+    }
     const b = line.match(BULLET);
-    if (b) { target.push({ type: 'bullet', text: b[3], marker: b[2], indent: b[1].length }); continue; }
+    if (b) {
+      target.push({ type: 'bullet', text: b[3], marker: b[2], indent: b[1].length });
+      continue;
+    }
     target.push({ type: 'para', text: line.replace(/\s+$/, '') });
   }
   return { main, sidebar };
@@ -55,10 +86,24 @@ export function toPlain(body) {
   for (const line of body.split('\n')) {
     const t = line.trim();
     if (t === '[sidebar]' || t === '[/sidebar]') continue;
-    if (t === '[table]') { inTable = true; continue; }
-    if (t === '[/table]') { inTable = false; continue; }
-    if (inTable) { if (t) out.push(t.split(/\s+\|\s+/).join('\t')); continue; }
+    if (t === '[table]') {
+      inTable = true;
+      continue;
+    }
+    if (t === '[/table]') {
+      inTable = false;
+      continue;
+    }
+    if (inTable) {
+      if (t) out.push(t.split(/\s+\|\s+/).join('\t'));
+      continue;
+    }
     out.push(line.replace(/^(\s*)#{1,3} /, '$1'));
   }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').replace(/\s+$/, '') + '\n';
+  return (
+    out
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .replace(/\s+$/, '') + '\n'
+  );
 }

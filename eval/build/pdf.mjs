@@ -23,14 +23,47 @@ function draw(doc, blocks, x, width, size) {
   for (const b of blocks) {
     const opts = { width };
     switch (b.type) {
-      case 'title': doc.font('B').fontSize(size + 8).text(b.text, x, undefined, opts); doc.moveDown(0.2); break;
-      case 'heading': doc.moveDown(0.5); doc.font('B').fontSize(size + 1.5).text(b.text, x, undefined, opts); doc.moveDown(0.15); break;
-      case 'sub': doc.moveDown(0.2); doc.font('B').fontSize(size).text(b.text, x, undefined, opts); break;
-      case 'bullet': doc.font('R').fontSize(size).text('•', x + 4 + b.indent * 4, undefined, { width: 10, continued: false, lineBreak: false });
-        doc.moveUp(); doc.text(b.text, x + 16 + b.indent * 4, undefined, { width: width - 16 - b.indent * 4 }); break;
-      case 'para': doc.font('R').fontSize(size).text(b.text, x, undefined, opts); break;
-      case 'blank': doc.moveDown(0.35); break;
-      case 'table': for (const r of b.rows) doc.font('R').fontSize(size).text(r.join('  —  '), x, undefined, opts); break;
+      case 'title':
+        doc
+          .font('B')
+          .fontSize(size + 8)
+          .text(b.text, x, undefined, opts);
+        doc.moveDown(0.2);
+        break;
+      case 'heading':
+        doc.moveDown(0.5);
+        doc
+          .font('B')
+          .fontSize(size + 1.5)
+          .text(b.text, x, undefined, opts);
+        doc.moveDown(0.15);
+        break;
+      case 'sub':
+        doc.moveDown(0.2);
+        doc.font('B').fontSize(size).text(b.text, x, undefined, opts);
+        break;
+      case 'bullet':
+        doc
+          .font('R')
+          .fontSize(size)
+          .text('•', x + 4 + b.indent * 4, undefined, {
+            width: 10,
+            continued: false,
+            lineBreak: false,
+          });
+        doc.moveUp();
+        doc.text(b.text, x + 16 + b.indent * 4, undefined, { width: width - 16 - b.indent * 4 });
+        break;
+      case 'para':
+        doc.font('R').fontSize(size).text(b.text, x, undefined, opts);
+        break;
+      case 'blank':
+        doc.moveDown(0.35);
+        break;
+      case 'table':
+        for (const r of b.rows)
+          doc.font('R').fontSize(size).text(r.join('  —  '), x, undefined, opts);
+        break;
     }
   }
 }
@@ -38,7 +71,17 @@ function draw(doc, blocks, x, width, size) {
 export function renderPdf(parsed, form) {
   const { main, sidebar } = parsed.blocks;
   const size = Number(parsed.meta.fontSize || 10);
-  const doc = new PDFDocument({ size: parsed.meta.paper === 'A4' ? 'A4' : 'LETTER', margin: 48, info: { Title: 'Resume', Producer: 'eval set', Creator: 'eval set', CreationDate: FIXED_DATE, ModDate: FIXED_DATE } });
+  const doc = new PDFDocument({
+    size: parsed.meta.paper === 'A4' ? 'A4' : 'LETTER',
+    margin: 48,
+    info: {
+      Title: 'Resume',
+      Producer: 'eval set',
+      Creator: 'eval set',
+      CreationDate: FIXED_DATE,
+      ModDate: FIXED_DATE,
+    },
+  });
   fonts(doc, parsed.meta.font);
   const chunks = [];
   doc.on('data', (c) => chunks.push(c));
@@ -52,7 +95,10 @@ export function renderPdf(parsed, form) {
     const top = doc.y + 6;
     const sideW = 150;
     const gap = 18;
-    doc.rect(left - 6, top - 4, sideW + 10, 1).fill('#888888').fillColor('black');
+    doc
+      .rect(left - 6, top - 4, sideW + 10, 1)
+      .fill('#888888')
+      .fillColor('black');
     doc.y = top;
     draw(doc, sidebar, left, sideW, size - 1);
     doc.switchToPage(0);

@@ -2,7 +2,10 @@
 export function wrapText(plain, width) {
   const out = [];
   for (const line of plain.split('\n')) {
-    if (line.length <= width) { out.push(line); continue; }
+    if (line.length <= width) {
+      out.push(line);
+      continue;
+    }
     const lead = line.match(/^(\s*(?:[-•*▪◦·–>]\s+)?)/)[1];
     const hang = ' '.repeat(lead.length);
     const words = line.slice(lead.length).split(/ +/);
@@ -25,7 +28,10 @@ export function wrapText(plain, width) {
 
 function rng(seedText) {
   let h = 2166136261;
-  for (const c of seedText) { h ^= c.charCodeAt(0); h = Math.imul(h, 16777619); }
+  for (const c of seedText) {
+    h ^= c.charCodeAt(0);
+    h = Math.imul(h, 16777619);
+  }
   let s = h >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;
@@ -42,11 +48,15 @@ export function ocrNoise(plain, id, level = 0.05) {
   const lines = plain.split('\n');
   const out = [];
   // the scanner read the first (name) line twice, or a heading twice
-  const dupAt = r() < 0.5 ? 0 : lines.findIndex((l, i) => i > 2 && /^[A-Z][A-Z &]{4,}$/.test(l.trim()));
+  const dupAt =
+    r() < 0.5 ? 0 : lines.findIndex((l, i) => i > 2 && /^[A-Z][A-Z &]{4,}$/.test(l.trim()));
   lines.forEach((line, idx) => {
     let l = line;
     // lost or misread bullets
-    l = l.replace(/^(\s*)[•▪◦·]\s+/, (_, s) => { const p = r(); return p < 0.45 ? s : p < 0.7 ? s + 'e ' : p < 0.85 ? s + '* ' : s + '« '; });
+    l = l.replace(/^(\s*)[•▪◦·]\s+/, (_, s) => {
+      const p = r();
+      return p < 0.45 ? s : p < 0.7 ? s + 'e ' : p < 0.85 ? s + '* ' : s + '« ';
+    });
     l = l.replace(/^(\s*)- /, (_, s) => (r() < 0.4 ? s : s + '- '));
     const words = l.split(' ');
     for (let i = 0; i < words.length; i++) {
