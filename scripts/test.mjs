@@ -46,6 +46,8 @@ run('Type check', 'npx', ['tsc', '-p', 'tsconfig.json']);
 run('Type check (client)', 'npx', ['tsc', '-p', 'tsconfig.client.json']);
 run('Type check (browser tests)', 'npx', ['tsc', '-p', 'tsconfig.e2e.json']);
 run('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('Format', 'npx', ['prettier', '--check', '.']);
+run('Migrations match the schema', 'node', ['scripts/check-migrations.mjs']);
 ensureChromium();
 run('Build', 'npm', ['run', 'build']);
 run('Tests', 'npx', [
