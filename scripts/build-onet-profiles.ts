@@ -3,7 +3,7 @@
 // the committed file still matches the source.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildRoleProfiles } from '../src/server/lib/onet/build-role-profiles';
+import { buildRoleProfiles } from './lib/build-role-profiles';
 
 const onetDir = path.resolve(process.argv[2] ?? 'content/onet/source');
 const read = (file: string) => readFileSync(path.join(onetDir, file), 'utf8');

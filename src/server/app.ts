@@ -127,7 +127,13 @@ export async function buildApp(
   const content = loadContent();
   const database =
     options.database ??
-    (await openDatabase({ ...config.database, dataDir: config.database.dataDir }));
+    (await openDatabase({
+      ...config.database,
+      onPoolError: (error) =>
+        app.log.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
+    }));
+  // Fastify runs onClose hooks in reverse order of registration: the job feed, the mailer and
+  // the extractor (registered below) stop before this closes the database they use.
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });

@@ -458,6 +458,29 @@ describe('test mode (no STRIPE_SECRET_KEY)', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('forgets test sessions older than 30 days when a new one is made', async () => {
+    const me = await registerUser(offline);
+    await offline.db.insert(testCheckoutSessions).values({
+      id: 'cs_test_local_ancient',
+      userId: me.user.id,
+      courseId: 7,
+      amountCents: 2900,
+      currency: 'usd',
+      successUrl: '/payment-success/customer-success?session_id=cs_test_local_ancient',
+      cancelUrl: '/upskilling',
+      createdAt: new Date(Date.now() - 31 * 86_400_000),
+    });
+    const started = await as(offline, me, {
+      method: 'POST',
+      url: '/api/checkout',
+      payload: { courseId: 6 },
+    });
+    expect(started.statusCode).toBe(200);
+    const ids = (await offline.db.select().from(testCheckoutSessions)).map((row) => row.id);
+    expect(ids).not.toContain('cs_test_local_ancient');
+    expect(ids).toContain(started.json().url.split('/').at(-1));
+  });
+
   it('reuses an open test session, and an expired one takes no payment', async () => {
     const me = await registerUser(offline);
     const start = () =>

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobIngestLease, jobListings, jobs, jobSourceState } from '@/server/db/schema';
+import {
+  jobIngestLease,
+  jobIngestRuns,
+  jobListings,
+  jobs,
+  jobSourceState,
+} from '@/server/db/schema';
 import type { JobBoard } from '@/shared/contracts/jobs';
 import type {
   JobSource,
@@ -112,6 +118,22 @@ describe('the job ingest against recorded boards', () => {
     ).toBe(0);
     expect(run.sources.remotive.updated).toBeGreaterThan(0);
     expect(await t.db.select().from(jobListings)).toHaveLength(before.length);
+  });
+
+  it('forgets run records finished over 90 days ago, keeping newer ones', async () => {
+    const day = 86_400_000;
+    const [old, recent] = await t.db
+      .insert(jobIngestRuns)
+      .values([
+        { trigger: 'cli', status: 'succeeded', finishedAt: new Date(Date.now() - 91 * day) },
+        { trigger: 'cli', status: 'succeeded', finishedAt: new Date(Date.now() - 89 * day) },
+      ])
+      .returning({ id: jobIngestRuns.id });
+    await rewindPolls();
+    expect((await ingest(admin)).statusCode).toBe(200);
+    const left = new Set((await t.db.select().from(jobIngestRuns)).map((run) => run.id));
+    expect(left.has(old!.id)).toBe(false);
+    expect(left.has(recent!.id)).toBe(true);
   });
 
   it('expires a job its board no longer lists, but not when the board fails', async () => {

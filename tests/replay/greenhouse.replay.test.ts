@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fingerprint } from '@/server/features/jobs/ingest/normalize';
+import { fingerprint } from '@/server/features/jobs/ingest/fingerprint';
 import { createGreenhouseSource } from '@/server/features/jobs/ingest/sources/greenhouse';
 import {
   expectEverythingMapped,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildRoleProfiles } from '@/server/lib/onet/build-role-profiles';
+import { buildRoleProfiles } from '../../scripts/lib/build-role-profiles';
 import { loadRoleProfiles } from '@/server/lib/onet/role-profiles';
 
 const ONET_DIR = path.resolve('content/onet/source');

@@ -34,6 +34,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Start PGlite from a dumped data directory (tests). */
   loadDataDir?: Blob;
+  /** An idle pooled connection failed (PostgreSQL restarting, a network cut). */
+  onPoolError?: (error: Error) => void;
 }
 
 export const PGLITE_EXTENSIONS = { pg_trgm };
@@ -41,8 +43,9 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client erroring (e.g. the server restarting) must not crash the process.
-    pool.on('error', () => {});
+    // An idle client erroring (e.g. the server restarting) must not crash the process; it is
+    // reported, and the pool replaces the connection on the next query.
+    pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, engine: 'postgres', pool, close: () => pool.end() };
   }

@@ -52,7 +52,6 @@ export const SubmitAttemptBodySchema = z.object({
   score: z.number().nullish(),
   passed: z.boolean().nullish(),
 });
-export type SubmitAttemptBody = z.infer<typeof SubmitAttemptBodySchema>;
 
 export const ResultRowSchema = z.object({
   questionId: z.string(),

@@ -209,4 +209,3 @@ export const IngestRunSchema = z.object({
   expired: z.number().int(),
   sources: z.record(z.string(), SourceRunStatsSchema),
 });
-export type IngestRun = z.infer<typeof IngestRunSchema>;

@@ -80,7 +80,6 @@ export const GenerateLearningPathsBodySchema = z.object({
     .max(3),
   userSkills: z.array(z.string().trim().max(80)).max(50).default([]),
 });
-export type GenerateLearningPathsBody = z.infer<typeof GenerateLearningPathsBodySchema>;
 
 export const LearningPathsResponseSchema = z.object({ learningPaths: z.array(LearningPathSchema) });
 

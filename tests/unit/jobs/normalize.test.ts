@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Salary } from '@/shared/contracts/jobs';
+import { titleCaseToken } from '@/server/features/jobs/ingest/board-tokens';
+import { canonicalUrl } from '@/server/features/jobs/ingest/canonical-url';
+import { fingerprint } from '@/server/features/jobs/ingest/fingerprint';
+import { parsePostedAt } from '@/server/features/jobs/ingest/parse-posted-at';
 import {
-  canonicalUrl,
   findSalaryInText,
-  fingerprint,
   intervalFromLabel,
-  mentionsRemote,
-  parsePostedAt,
   parseSalaryText,
+  salaryOf,
+} from '@/server/features/jobs/ingest/parse-salary';
+import {
+  mentionsRemote,
   remoteFromWorkplaceType,
   remoteLocation,
   resolveRemote,
-  salaryOf,
-  titleCaseToken,
-} from '@/server/features/jobs/ingest/normalize';
+} from '@/server/features/jobs/ingest/remote';
 
 const pay = (
   min: number | null,

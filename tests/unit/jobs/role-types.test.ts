@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRACK_SLUGS } from '@/shared/constants';
-import { JOB_ROLE_TYPES, roleTypeFromLabel } from '@/shared/contracts/jobs';
+import { roleTypeFromLabel } from '@/shared/contracts/jobs';
 
 describe('roleTypeFromLabel', () => {
   it.each([
@@ -28,8 +27,4 @@ describe('roleTypeFromLabel', () => {
       expect(roleTypeFromLabel(label)).toBeUndefined();
     },
   );
-
-  it("uses the tracks' slugs as the feed's role types", () => {
-    expect(JOB_ROLE_TYPES).toEqual(TRACK_SLUGS);
-  });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { openCheckouts, payments, testCheckoutSessions } from '../../db/schema';
 
@@ -94,4 +94,15 @@ export async function releaseOpenCheckout(
         eq(openCheckouts.providerSessionId, row.providerSessionId),
       ),
     );
+}
+
+/** Test checkouts are throwaway: ones older than this go when a new one is made. */
+export const TEST_SESSION_KEEP_MS = 30 * 86_400_000;
+
+export async function pruneTestSessions(db: Database, createdBefore: Date): Promise<number> {
+  const gone = await db
+    .delete(testCheckoutSessions)
+    .where(lt(testCheckoutSessions.createdAt, createdBefore))
+    .returning({ id: testCheckoutSessions.id });
+  return gone.length;
 }

@@ -3,7 +3,12 @@ import { testCheckoutPagePath } from '@/shared/paths';
 import type { Database } from '../../db/client';
 import { testCheckoutSessions } from '../../db/schema';
 import type { CheckoutProvider } from './checkout-provider';
-import { expireTestSession, findTestSession } from './checkout.queries';
+import {
+  TEST_SESSION_KEEP_MS,
+  expireTestSession,
+  findTestSession,
+  pruneTestSessions,
+} from './checkout.queries';
 
 /**
  * decisions.md: with no payment-provider key a built-in, clearly labelled test checkout stands in for
@@ -24,6 +29,8 @@ export function createTestProvider(db: Database): CheckoutProvider {
         successUrl: successPath.replace('{CHECKOUT_SESSION_ID}', id),
         cancelUrl: cancelPath,
       });
+      // Housekeeping on a path that is already writing, so the table does not grow for ever.
+      await pruneTestSessions(db, new Date(Date.now() - TEST_SESSION_KEEP_MS));
       return { id, url: testCheckoutPagePath(id) };
     },
     async retrieveSession(id) {

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { CONTENT_DIR } from '@/server/lib/paths';
-import { titleCaseToken } from './normalize';
 
 const BoardSchema = z.object({
   token: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/i),
@@ -64,4 +63,13 @@ export function categoryForListing(externalId: string): string | null {
     (board) => board.token.toLowerCase() === token.toLowerCase(),
   );
   return known?.category ?? null;
+}
+
+/** "chili-piper" -> "Chili Piper": a display name for a board token we know nothing else about. */
+export function titleCaseToken(token: string): string {
+  return token
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }

@@ -18,21 +18,14 @@
  * - Teachers, tutors and "AI trainers" (data labelling gigs) are null.
  */
 import { loadRoleProfiles } from '@/server/lib/onet/role-profiles';
+import { normalizeWords } from './normalize-words';
 import { TRACKS, type RoleType } from '@/shared/constants';
 import type { TrackSlug } from '@/shared/constants';
 
 type Rule = readonly [RegExp, TrackSlug | null];
 
 /** Lowercase words only: "L&D" -> "l and d", "Sr. CSM (Remote)" -> "sr csm remote". */
-export function normalizeTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9+]+/g, ' ')
-    .trim();
-}
+export const normalizeTitle = (title: string) => normalizeWords(title, { keepPlus: true });
 
 const rx = (...alternatives: string[]) => new RegExp(`\\b(?:${alternatives.join('|')})\\b`);
 

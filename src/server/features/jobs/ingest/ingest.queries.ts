@@ -11,7 +11,8 @@ import {
   refreshFromListing,
   sourceOf,
 } from './merge-policy';
-import { canonicalUrl, fingerprint } from './normalize';
+import { canonicalUrl } from './canonical-url';
+import { fingerprint } from './fingerprint';
 
 /** The ingest's writes: postings, listings, their expiry, and the record of each run. */
 
@@ -312,4 +313,15 @@ export async function failAbandonedRuns(db: Database, at: Date): Promise<number[
     .where(eq(jobIngestRuns.status, 'running'))
     .returning({ id: jobIngestRuns.id });
   return rows.map((row) => row.id);
+}
+
+/** Run records are kept this long: enough to see a board failing for weeks, not for ever. */
+export const RUN_RECORDS_KEEP_MS = 90 * 86_400_000;
+
+export async function pruneRunRecords(db: Database, finishedBefore: Date): Promise<number> {
+  const gone = await db
+    .delete(jobIngestRuns)
+    .where(lt(jobIngestRuns.finishedAt, finishedBefore))
+    .returning({ id: jobIngestRuns.id });
+  return gone.length;
 }

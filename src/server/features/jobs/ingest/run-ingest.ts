@@ -18,6 +18,8 @@ import {
   finishRunRecord,
   lastPolledAt,
   markListingsGone,
+  pruneRunRecords,
+  RUN_RECORDS_KEEP_MS,
   recordPoll,
   startRunRecord,
   upsertJob,
@@ -172,6 +174,7 @@ async function pollSources(
       }
     }
     const expired = await expireUnlistedJobs(deps.db, now());
+    await pruneRunRecords(deps.db, new Date(now().getTime() - RUN_RECORDS_KEEP_MS));
     const finished = await finishRunRecord(
       deps.db,
       run.id,

@@ -8,7 +8,9 @@
 import { z } from 'zod';
 import { plainLines, toPlainLine } from '../html';
 import type { JobSource, JobSourcesConfig, NormalizedJob } from '../job-source';
-import { parsePostedAt, resolveRemote, salaryOf } from '../normalize';
+import { parsePostedAt } from '../parse-posted-at';
+import { salaryOf } from '../parse-salary';
+import { resolveRemote } from '../remote';
 import { HOUR_MS, joinUrl, requireText, requireUrl, startRun } from './collect';
 
 /** One call each per poll. */

@@ -9,15 +9,9 @@ import { companyForBoard } from '../board-tokens';
 import { describeHtml, plainLines, toPlainLine } from '../html';
 import type { Salary } from '@/shared/contracts/jobs';
 import type { JobSource, JobSourcesConfig, NormalizedJob } from '../job-source';
-import {
-  intervalFromLabel,
-  listPlaces,
-  parsePostedAt,
-  parseSalaryText,
-  remoteFromWorkplaceType,
-  resolveRemote,
-  salaryOf,
-} from '../normalize';
+import { parsePostedAt } from '../parse-posted-at';
+import { intervalFromLabel, parseSalaryText, salaryOf } from '../parse-salary';
+import { listPlaces, remoteFromWorkplaceType, resolveRemote } from '../remote';
 import { collectBoards, HOUR_MS, joinUrl, requireText, requireUrl } from './collect';
 
 const EnvelopeSchema = z.object({ jobs: z.array(z.unknown()) });

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { redactUrl } from '../http';
-import { httpUrl } from '../normalize';
+import { httpUrl } from '../canonical-url';
 import type { FetchContext, NormalizedJob, SourceResult } from '../job-source';
 
 export const HOUR_MS = 60 * 60 * 1000;

@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { companyForBoard } from '../board-tokens';
 import { describeHtml, plainLines, toPlainLine } from '../html';
 import type { JobSource, JobSourcesConfig, NormalizedJob } from '../job-source';
-import { findSalaryInText, mentionsRemote, parsePostedAt } from '../normalize';
+import { parsePostedAt } from '../parse-posted-at';
+import { findSalaryInText } from '../parse-salary';
+import { mentionsRemote } from '../remote';
 import { collectBoards, HOUR_MS, joinUrl, requireText, requireUrl } from './collect';
 
 const EnvelopeSchema = z.object({

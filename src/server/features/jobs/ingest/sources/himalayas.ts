@@ -7,7 +7,9 @@
 import { z } from 'zod';
 import { describeHtml, plainLines, toPlainLine } from '../html';
 import type { JobSource, JobSourcesConfig, NormalizedJob } from '../job-source';
-import { intervalFromLabel, parsePostedAt, remoteLocation, salaryOf } from '../normalize';
+import { parsePostedAt } from '../parse-posted-at';
+import { intervalFromLabel, salaryOf } from '../parse-salary';
+import { remoteLocation } from '../remote';
 import { HOUR_MS, joinUrl, requireText, requireUrl, startRun } from './collect';
 
 export const HIMALAYAS_QUERIES = [

@@ -9,16 +9,9 @@ import { companyForBoard } from '../board-tokens';
 import { describeHtml, plainLines, toPlainLine } from '../html';
 import type { Salary } from '@/shared/contracts/jobs';
 import type { JobSource, JobSourcesConfig, NormalizedJob } from '../job-source';
-import {
-  findSalaryInText,
-  intervalFromLabel,
-  listPlaces,
-  parsePostedAt,
-  parseSalaryText,
-  remoteFromWorkplaceType,
-  resolveRemote,
-  salaryOf,
-} from '../normalize';
+import { parsePostedAt } from '../parse-posted-at';
+import { findSalaryInText, intervalFromLabel, parseSalaryText, salaryOf } from '../parse-salary';
+import { listPlaces, remoteFromWorkplaceType, resolveRemote } from '../remote';
 import { collectBoards, HOUR_MS, joinUrl, requireText, requireUrl } from './collect';
 
 const LeverPostingSchema = z.looseObject({

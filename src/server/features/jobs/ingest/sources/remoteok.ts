@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { describeHtml, toPlainLine } from '../html';
 import type { JobSource, JobSourcesConfig, NormalizedJob } from '../job-source';
-import { parsePostedAt, remoteLocation, salaryOf } from '../normalize';
+import { parsePostedAt } from '../parse-posted-at';
+import { salaryOf } from '../parse-salary';
+import { remoteLocation } from '../remote';
 import { HOUR_MS, joinUrl, requireText, requireUrl, startRun } from './collect';
 
 const RemoteOkJobSchema = z.looseObject({

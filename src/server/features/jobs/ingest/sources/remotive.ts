@@ -7,7 +7,9 @@
 import { z } from 'zod';
 import { describeHtml, plainLines, toPlainLine } from '../html';
 import type { JobSource, JobSourcesConfig, NormalizedJob } from '../job-source';
-import { parsePostedAt, parseSalaryText, remoteLocation } from '../normalize';
+import { parsePostedAt } from '../parse-posted-at';
+import { parseSalaryText } from '../parse-salary';
+import { remoteLocation } from '../remote';
 import { HOUR_MS, joinUrl, requireText, requireUrl, startRun } from './collect';
 
 /** "At most 4 calls a day". */

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { describeHtml, plainLines, toPlainLine } from '../html';
 import type { JobSource, JobSourcesConfig, NormalizedJob } from '../job-source';
-import { listPlaces, parsePostedAt, resolveRemote } from '../normalize';
+import { parsePostedAt } from '../parse-posted-at';
+import { listPlaces, resolveRemote } from '../remote';
 import { HOUR_MS, joinUrl, requireText, requireUrl, startRun } from './collect';
 
 export const THEMUSE_CATEGORIES = [

@@ -8,7 +8,9 @@ import { z } from 'zod';
 import { toPlainLine } from '../html';
 import type { SalaryInterval } from '@/shared/contracts/jobs';
 import type { JobSource, JobSourcesConfig, NormalizedJob } from '../job-source';
-import { mentionsRemote, parsePostedAt, salaryOf } from '../normalize';
+import { parsePostedAt } from '../parse-posted-at';
+import { salaryOf } from '../parse-salary';
+import { mentionsRemote } from '../remote';
 import { HOUR_MS, joinUrl, requireText, requireUrl, startRun } from './collect';
 
 /** Occupational series that suit former teachers (job-boards.md §1). */

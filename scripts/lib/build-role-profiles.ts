@@ -5,9 +5,12 @@
  * uses the wholesale/technical reps and telemarketers (O*NET's home of "Inside Sales
  * Representative"); Customer Success blends the four codes that hold CSM-like titles.
  */
-
-export const ONET_ATTRIBUTION =
-  'This page includes information from the O*NET 29.3 Database by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA.';
+import {
+  ONET_ATTRIBUTION,
+  type ProfileGroup,
+  type RoleProfile,
+  type RoleProfiles,
+} from '../../src/server/lib/onet/role-profiles';
 
 export const PROFILE_GROUPS = {
   sales: {
@@ -49,25 +52,6 @@ const CSM_TITLES_FROM_SUPERVISORS = [
   'Client Success Manager',
   'Customer Experience Manager',
 ];
-
-export type ProfileGroup = keyof typeof PROFILE_GROUPS;
-
-export interface RoleProfile {
-  occupations: { code: string; title: string }[];
-  /** O*NET element id -> { name, importance (1-5, mean over the rated occupations) }. */
-  skills: Record<string, { name: string; importance: number }>;
-  knowledge: Record<string, { name: string; importance: number }>;
-  /** Technology examples O*NET marks as hot or in demand for these occupations. */
-  hotTechnologies: string[];
-  /** Alternate and reported titles, without O*NET's parenthetical long forms. */
-  titles: string[];
-}
-
-export interface RoleProfiles {
-  source: string;
-  attribution: string;
-  profiles: Record<ProfileGroup, RoleProfile>;
-}
 
 function parseTsv(text: string): Record<string, string>[] {
   const [header, ...lines] = text.replace(/\r/g, '').split('\n').filter(Boolean);
