@@ -334,3 +334,72 @@ describe('mini-courses', () => {
     ).toBe(401);
   });
 });
+
+describe('retakes draw from a larger bank', () => {
+  type Public = { id: string; type: string; options?: string[] };
+  const questionsOf = async (who: SignedInUser, type: string) =>
+    (await as(t.app, who, { method: 'GET', url: `/api/assessments/${type}` })).json()
+      .questions as Public[];
+
+  /** Answers by a key copied from earlier results (by question text); option 0 where unknown. */
+  function fromCopiedKey(
+    questions: Public[],
+    key: Map<string, string>,
+    texts: Map<string, string>,
+  ): Record<string, number | string> {
+    return Object.fromEntries(
+      questions.map((q) => {
+        if (q.type === 'multiple_choice' || q.type === 'judgment') {
+          const known = key.get(texts.get(q.id) ?? '');
+          const index = known === undefined ? -1 : q.options!.indexOf(known);
+          return [q.id, Math.max(index, 0)];
+        }
+        if (q.type === 'scale') return [q.id, 3];
+        return [q.id, 'I would ask open questions first.'];
+      }),
+    );
+  }
+
+  it('keeps her questions across reloads, and a key pasted from her first results does not pass the retake', async () => {
+    const me = await paidAndFinished('sales', 6, 6);
+    const content = t.app.content.assessments.sales;
+    const texts = new Map(
+      [...content.questions, ...content.extraQuestions].map((q) => [q.id, q.question]),
+    );
+
+    const first = await questionsOf(me, 'sales');
+    expect(first.map((q) => q.id)).toEqual(content.questions.map((q) => q.id));
+    const firstAttempt = await submit(me, 'sales', { answers: allWrong(content) });
+    expect(firstAttempt.statusCode).toBe(200);
+    const key = new Map<string, string>(
+      firstAttempt
+        .json()
+        .results.filter((r: { isCorrect: boolean | null }) => r.isCorrect !== null)
+        .map((r: { question: string; correct: string }) => [r.question, r.correct]),
+    );
+    expect(key.size).toBe(15);
+
+    const retake = await questionsOf(me, 'sales');
+    expect((await questionsOf(me, 'sales')).map((q) => q.id)).toEqual(retake.map((q) => q.id));
+    const scoredIds = retake
+      .filter((q) => q.type === 'multiple_choice' || q.type === 'judgment')
+      .map((q) => q.id);
+    expect(scoredIds.filter((id) => key.has(texts.get(id)!))).toEqual([]);
+
+    const pasted = await submit(me, 'sales', { answers: fromCopiedKey(retake, key, texts) });
+    expect(pasted.statusCode).toBe(200);
+    expect(pasted.json().score).toBeLessThan(70);
+  });
+
+  it('refuses answers to questions that are not the ones drawn for her, saying what to do', async () => {
+    const me = await paidAndFinished('customer-success', 7, 5);
+    const content = t.app.content.assessments['customer-success'];
+    expect((await submit(me, 'customer-success', { answers: allWrong(content) })).statusCode).toBe(
+      200,
+    );
+    await questionsOf(me, 'customer-success');
+    const stale = await submit(me, 'customer-success', { answers: allWrong(content) });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/Reload the page/);
+  });
+});

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { AssessmentContent } from '@/server/content/content.schemas';
+import { ASSESSMENT_LAYOUT, type AssessmentContent } from '@/server/content/content.schemas';
 import { loadContent } from '@/server/content/load-content';
+import {
+  drawQuestions,
+  questionBank,
+  questionsByIds,
+} from '@/server/features/assessments/draw-questions';
 import {
   InvalidAnswersError,
   scoreAssessment,
   validateAnswers,
 } from '@/server/features/assessments/score-assessment';
 import { lockReason } from '@/server/features/mini-courses/module-locks';
+import { TRACKS } from '@/shared/constants';
 
 const sales = loadContent().assessments.sales;
 
@@ -41,18 +47,18 @@ describe('scoreAssessment', () => {
     [8, 53, false],
     [0, 0, false],
   ])('%i of 15 right scores %i%% (passed: %s)', (correct, score, passed) => {
-    const result = scoreAssessment(sales, answersWith(sales, correct));
+    const result = scoreAssessment(sales.questions, answersWith(sales, correct));
     expect(result).toMatchObject({ score, passed, correctCount: correct, scoredCount: 15 });
   });
 
   it('passes at exactly 70% and not below (spec: score >= 70)', () => {
     // 15 scored questions cannot give exactly 70; 10.5/15 does not exist, so 11 is the first pass.
-    expect(scoreAssessment(sales, answersWith(sales, 11)).passed).toBe(true);
+    expect(scoreAssessment(sales.questions, answersWith(sales, 11)).passed).toBe(true);
     expect(Math.round((10 / 15) * 100)).toBeLessThan(70);
   });
 
   it('reports each question with the option texts, the key and the explanation; unscored ones as null', () => {
-    const { results } = scoreAssessment(sales, answersWith(sales, 1));
+    const { results } = scoreAssessment(sales.questions, answersWith(sales, 1));
     expect(results).toHaveLength(24);
     const first = results[0]!;
     const q = sales.questions[0]!;
@@ -111,7 +117,7 @@ describe('scoreAssessment', () => {
     spoil(answers);
     let error: unknown;
     try {
-      validateAnswers(sales, answers as Record<string, number | string>);
+      validateAnswers(sales.questions, answers as Record<string, number | string>);
     } catch (e) {
       error = e;
     }
@@ -131,5 +137,51 @@ describe('module locks', () => {
     [4, true, [1, 2, 3], null],
   ])('module %i with paid=%s and %j done -> %s', (moduleId, hasPaid, completedModules, reason) => {
     expect(lockReason(moduleId, { hasPaid, completedModules })).toBe(reason);
+  });
+});
+
+describe('drawQuestions', () => {
+  const layout = (questions: { type: string }[]) => questions.map((q) => q.type);
+
+  it.each(TRACKS.map((t) => [t.slug]))(
+    '%s: a first attempt gets the spec’s 24; a retake scores on questions the first never showed',
+    (slug) => {
+      const assessment = loadContent().assessments[slug];
+      const first = drawQuestions(assessment, new Map());
+      expect(first).toEqual(assessment.questions);
+      const seen = new Map(first.map((q) => [q.id, 1]));
+      const retake = drawQuestions(assessment, seen, () => 0.5);
+      expect(layout(retake)).toEqual(ASSESSMENT_LAYOUT);
+      const scored = retake.filter((q) => q.type === 'multiple_choice' || q.type === 'judgment');
+      expect(scored).toHaveLength(15);
+      expect(scored.filter((q) => seen.has(q.id))).toEqual([]);
+      expect(new Set(retake.map((q) => q.id)).size).toBe(24);
+    },
+  );
+
+  it('takes the least-seen questions first and varies among equals', () => {
+    const assessment = loadContent().assessments.sales;
+    const seen = new Map(questionBank(assessment).map((q) => [q.id, 2]));
+    const favoured = assessment.extraQuestions.find((q) => q.type === 'judgment')!;
+    seen.set(favoured.id, 0);
+    let calls = 0;
+    const a = drawQuestions(assessment, seen, () => (calls++ * 0.37) % 1);
+    const b = drawQuestions(assessment, seen, () => (calls++ * 0.61) % 1);
+    expect(a.map((q) => q.id)).toContain(favoured.id);
+    expect(b.map((q) => q.id)).toContain(favoured.id);
+    expect(a.map((q) => q.id)).not.toEqual(b.map((q) => q.id));
+  });
+
+  it('rebuilds a stored draw only while every question is still in the bank, in the spec positions', () => {
+    const assessment = loadContent().assessments.sales;
+    const ids = assessment.questions.map((q) => q.id);
+    expect(questionsByIds(assessment, ids)).toEqual(assessment.questions);
+    expect(questionsByIds(assessment, [...ids.slice(0, 23), 'gone-question'])).toBeNull();
+    expect(questionsByIds(assessment, [ids[1]!, ids[0]!, ...ids.slice(2)])).toEqual([
+      assessment.questions[1],
+      assessment.questions[0],
+      ...assessment.questions.slice(2),
+    ]);
+    expect(questionsByIds(assessment, [ids[23]!, ...ids.slice(1, 23), ids[0]!])).toBeNull();
   });
 });

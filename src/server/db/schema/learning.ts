@@ -98,6 +98,27 @@ export const assessmentAttempts = pgTable(
   ],
 );
 
+/**
+ * The questions drawn for her next attempt at a track's assessment, kept until she submits, so a
+ * reload shows the same ones (and her saved draft still fits). A retake draws anew, preferring
+ * questions she has not seen, so a key copied from the last results does not pass.
+ */
+export const assessmentDraws = pgTable(
+  'assessment_draws',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    track: text('track', { enum: TRACK_SLUGS }).notNull(),
+    questionIds: text('question_ids').array().notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.track] }),
+    oneOf('assessment_draws_track_check', t.track, TRACK_SLUGS),
+  ],
+);
+
 /** Career kit downloads: the spec's "career kit link record" (id, userId, careerKitId). */
 export const careerKitDownloads = pgTable(
   'career_kit_downloads',

@@ -4,6 +4,7 @@ import {
   applicationEvents,
   applications,
   assessmentAttempts,
+  assessmentDraws,
   bookmarks,
   careerKitDownloads,
   certificates,
@@ -69,6 +70,8 @@ export const EXPORTED_TABLES = {
       .from(assessmentAttempts)
       .where(eq(assessmentAttempts.userId, userId))
       .orderBy(asc(assessmentAttempts.createdAt)),
+  assessmentDraws: (db: Database, userId: string) =>
+    db.select().from(assessmentDraws).where(eq(assessmentDraws.userId, userId)),
   careerKitDownloads: (db: Database, userId: string) =>
     db.select().from(careerKitDownloads).where(eq(careerKitDownloads.userId, userId)),
   checkouts: async (db: Database, userId: string) => ({

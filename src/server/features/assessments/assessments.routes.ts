@@ -12,7 +12,8 @@ import {
 } from '@/shared/contracts/assessments';
 import { ApiErrorSchema } from '@/shared/contracts/errors';
 import type { AssessmentQuestionContent } from '../../content/content.schemas';
-import { HttpError, errorResponses, forbidden, notFound } from '../../lib/http-errors';
+import type { Database } from '../../db/client';
+import { HttpError, conflict, errorResponses, forbidden, notFound } from '../../lib/http-errors';
 import { assertSelf, currentUser, requireUser } from '../../plugins/session';
 import {
   insertAttempt,
@@ -20,8 +21,10 @@ import {
   type AttemptRow,
 } from '../../core/learning/learning.queries';
 import { loadLearningState } from '../../core/learning/learning-state';
-import { InvalidAnswersError, scoreAssessment } from './score-assessment';
 import { issueCertificate } from '../certificates';
+import { deleteDraw, findDraw, replaceDraw, saveDraw, timesSeen } from './assessments.queries';
+import { drawQuestions, questionBank, questionsByIds } from './draw-questions';
+import { InvalidAnswersError, scoreAssessment } from './score-assessment';
 
 /** What the browser may see before submitting: never the key, never the explanations. */
 function publicQuestion(question: AssessmentQuestionContent): PublicQuestion {
@@ -60,7 +63,7 @@ const toResult = (track: TrackSlug, row: AttemptRow): AttemptResult => {
   };
 };
 
-const errors = errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 401, 403, 404, 409);
 /** Unknown assessment types, however long, are 404 (spec: 'Assessment Not Found'), not 400. */
 const TypeParamsSchema = z.object({ type: z.string() });
 const parseType = (value: string): TrackSlug => {
@@ -70,6 +73,20 @@ const parseType = (value: string): TrackSlug => {
 };
 
 export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The questions of her next attempt: the stored draw, or a new one stored for the reloads. */
+  async function questionsFor(db: Database, userId: string, track: TrackSlug) {
+    const assessment = app.content.assessments[track];
+    const stored = await findDraw(db, userId, track);
+    const kept = stored && questionsByIds(assessment, stored);
+    if (kept) return kept;
+    const drawn = drawQuestions(assessment, await timesSeen(db, userId, track));
+    const ids = drawn.map((question) => question.id);
+    // A draw whose questions left the content is replaced; otherwise another tab's draw wins.
+    if (stored) await replaceDraw(db, userId, track, ids);
+    else return questionsByIds(assessment, await saveDraw(db, userId, track, ids)) ?? drawn;
+    return drawn;
+  }
+
   app.get(
     '/:type',
     {
@@ -82,9 +99,12 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const type = parseType(request.params.type);
       const assessment = app.content.assessments[type];
       const user = await currentUser(request);
-      const status = user
-        ? (await loadLearningState(app.db, app.content, user.id))[type].assessmentStatus
-        : null;
+      const state = user ? (await loadLearningState(app.db, app.content, user.id))[type] : null;
+      // Questions are drawn for someone who may take it; everyone else sees the spec's 24.
+      const questions =
+        user && state?.hasPaid && state.courseComplete
+          ? await questionsFor(app.db, user.id, type)
+          : assessment.questions;
       return {
         id: type,
         title: assessment.title,
@@ -93,8 +113,8 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         color: assessment.color,
         timeLimit: assessment.timeLimitMinutes,
         passingScore: PASS_MARK_PERCENT,
-        questions: assessment.questions.map(publicQuestion),
-        status,
+        questions: questions.map(publicQuestion),
+        status: state?.assessmentStatus ?? null,
       };
     },
   );
@@ -118,14 +138,25 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!state.hasPaid || !state.courseComplete) {
         throw forbidden('Complete the course first to unlock the assessment.');
       }
+      const questions = await questionsFor(app.db, user.id, type);
+      const drawn = new Set(questions.map((question) => question.id));
+      const bank = new Set(questionBank(app.content.assessments[type]).map((q) => q.id));
+      if (Object.keys(request.body.answers).some((id) => bank.has(id) && !drawn.has(id))) {
+        // A tab left open across a retake, or a page from before the draw: not her questions now.
+        throw conflict(
+          'The questions of this assessment changed since you opened it. Reload the page to see your questions; answers you saved are kept where they still fit.',
+          'STALE_QUESTIONS',
+        );
+      }
       let scored;
       try {
-        scored = scoreAssessment(app.content.assessments[type], request.body.answers);
+        scored = scoreAssessment(questions, request.body.answers);
       } catch (error) {
         if (error instanceof InvalidAnswersError)
           throw new HttpError(400, error.message, 'INVALID_ANSWERS', { fields: error.fields });
         throw error;
       }
+      await deleteDraw(app.db, user.id, type);
       const row = await insertAttempt(app.db, {
         userId: user.id,
         track: type,

@@ -1,6 +1,6 @@
 import { PASS_MARK_PERCENT } from '@/shared/constants';
 import type { ResultRow } from '@/shared/contracts/assessments';
-import type { AssessmentContent, AssessmentQuestionContent } from '../../content/content.schemas';
+import type { AssessmentQuestionContent } from '../../content/content.schemas';
 
 export const MAX_TEXT_ANSWER_LENGTH = 2000;
 export const MAX_FILL_ANSWER_LENGTH = 300;
@@ -48,14 +48,14 @@ function problemWith(
 
 /** Throws InvalidAnswersError naming every question whose answer is missing, unknown or out of range. */
 export function validateAnswers(
-  assessment: AssessmentContent,
+  questions: readonly AssessmentQuestionContent[],
   answers: Record<string, AnswerValue>,
 ): void {
   const fields: Record<string, string> = {};
-  const known = new Set(assessment.questions.map((q) => q.id));
+  const known = new Set(questions.map((q) => q.id));
   for (const id of Object.keys(answers))
     if (!known.has(id)) fields[`answers.${id}`] = `Question ${id} is not part of this assessment`;
-  assessment.questions.forEach((question, index) => {
+  questions.forEach((question, index) => {
     const problem = problemWith(question, answers[question.id]);
     if (problem)
       fields[`answers.${question.id}`] =
@@ -73,13 +73,13 @@ export function validateAnswers(
  * the rounded percentage correct and passing is at least 70. Other answers are kept, not scored.
  */
 export function scoreAssessment(
-  assessment: AssessmentContent,
+  questions: readonly AssessmentQuestionContent[],
   answers: Record<string, AnswerValue>,
 ) {
-  validateAnswers(assessment, answers);
+  validateAnswers(questions, answers);
   let scored = 0;
   let correct = 0;
-  const results: ResultRow[] = assessment.questions.map((question) => {
+  const results: ResultRow[] = questions.map((question) => {
     const answer = answers[question.id]!;
     const base = {
       questionId: question.id,
