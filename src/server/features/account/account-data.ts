@@ -117,6 +117,7 @@ export const EXPORTED_SOURCES = [
   payments,
   moduleProgress,
   assessmentAttempts,
+  assessmentDraws,
   careerKitDownloads,
   openCheckouts,
   testCheckoutSessions,
