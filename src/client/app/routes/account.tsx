@@ -14,7 +14,7 @@ import {
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/client/components/ui/dialog';
 import { Input, Label } from '@/client/components/ui/input';
 import { paths } from '@/client/config/paths';
-import { useSession } from '@/client/features/auth/hooks/use-session';
+import { useSession } from '@/client/hooks/use-session';
 import {
   certificateKeys,
   myCertificatesQueryOptions,

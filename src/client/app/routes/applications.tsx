@@ -7,7 +7,7 @@ import {
   APPLICATION_STAGES,
   type Application,
 } from '@/shared/contracts/applications';
-import { roleTypeFromLabel, type JobRoleType } from '@/shared/contracts/jobs';
+import { targetRoleTypesOrDefault } from '@/shared/contracts/jobs';
 import { RequireUser } from '@/client/components/auth/require-user';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/client/components/ui/dialog';
@@ -23,17 +23,9 @@ import { AddApplicationDialog } from '@/client/features/applications/components/
 import { JobAlertsCard } from '@/client/features/applications/components/job-alerts-card';
 import { ApplicationBoard } from '@/client/features/applications/components/application-board';
 import { followUpState, localDay } from '@/client/features/applications/lib/follow-up';
-import { useSession } from '@/client/features/auth/hooks/use-session';
+import { useSession } from '@/client/hooks/use-session';
 import { toast } from '@/client/hooks/use-toast';
 import { errorMessage } from '@/client/lib/api-client';
-
-/** Her target roles as tracks: what a new job alert starts with. */
-function targetTracks(targetRoles: string[]): JobRoleType[] {
-  const tracks = targetRoles
-    .map((role) => roleTypeFromLabel(role))
-    .filter((track): track is JobRoleType => track !== undefined);
-  return tracks.length > 0 ? [...new Set(tracks)] : ['sales', 'customer-success'];
-}
 
 export function ApplicationsRoute() {
   return (
@@ -143,7 +135,7 @@ function Applications() {
       </div>
 
       <div className="mt-10 max-w-3xl">
-        <JobAlertsCard userId={userId} defaultRoles={targetTracks(user!.targetRoles)} />
+        <JobAlertsCard userId={userId} defaultRoles={targetRoleTypesOrDefault(user!.targetRoles)} />
       </div>
 
       <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>

@@ -26,7 +26,7 @@ import {
   saveDraft,
   saveResults,
 } from '@/client/features/assessments/results-storage';
-import { useSession } from '@/client/features/auth/hooks/use-session';
+import { useSession } from '@/client/hooks/use-session';
 import { toast } from '@/client/hooks/use-toast';
 import { errorMessage } from '@/client/lib/api-client';
 

@@ -5,8 +5,8 @@ import { useSearchParams } from 'react-router';
 import { RequireUser } from '@/client/components/auth/require-user';
 import { Button } from '@/client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { useLogout } from '@/client/features/auth/api/auth';
-import { useSession } from '@/client/features/auth/hooks/use-session';
+import { useLogout } from '@/client/hooks/use-logout';
+import { useSession } from '@/client/hooks/use-session';
 import { JourneyProgress } from '@/client/features/journey/journey-progress';
 import { ProgressTab } from '@/client/features/learning-paths/components/progress-tab';
 import { ProfileSetup } from '@/client/features/resumes/components/profile-setup';
@@ -79,7 +79,7 @@ function Dashboard() {
           <p className="mt-1 text-slate-700">Your move from the classroom, one step at a time.</p>
         </div>
         {/* Phones have the menu's Logout: one control at a time (walk-through defect 29). */}
-        <Button variant="outline" className="hidden md:inline-flex" onClick={() => void logout()}>
+        <Button variant="outline" className="hidden md:inline-flex" onClick={() => logout.mutate()}>
           <LogOut aria-hidden />
           Logout
         </Button>

@@ -14,7 +14,7 @@ import {
 } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
-import { useSession } from '@/client/features/auth/hooks/use-session';
+import { useSession } from '@/client/hooks/use-session';
 import { useCourses } from '@/client/features/courses/api/get-courses';
 import { PATHWAY_COPY } from '@/client/features/pathways/pathway-copy';
 import { sessionStore } from '@/client/lib/session-store';

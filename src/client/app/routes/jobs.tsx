@@ -3,15 +3,13 @@ import { Briefcase, Target } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
-  DEFAULT_JOB_ROLE_LABELS,
   JOB_LOCATIONS,
   JOB_SORTS,
   ROLE_TYPE_LABELS,
-  roleTypeFromLabel,
+  targetRoleTypesOrDefault,
   type JobRoleType,
 } from '@/shared/contracts/jobs';
 import type { CuratedJob, Job } from '@/shared/contracts/jobs';
-import type { User } from '@/shared/contracts/users';
 import { TRACKS } from '@/shared/constants';
 import { RequireUser } from '@/client/components/auth/require-user';
 import { Button } from '@/client/components/ui/button';
@@ -19,7 +17,7 @@ import { Skeleton } from '@/client/components/ui/spinner';
 import { StatTile } from '@/client/components/ui/stat-tile';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { paths } from '@/client/config/paths';
-import { useSession } from '@/client/features/auth/hooks/use-session';
+import { useSession } from '@/client/hooks/use-session';
 import {
   bookmarkedJobsQueryOptions,
   bookmarksQueryOptions,
@@ -86,18 +84,6 @@ export function JobsRoute() {
       <JobFeed />
     </RequireUser>
   );
-}
-
-/** Spec part-2 §5: target roles map to role types; with none, Sales and Customer Success. */
-function targetRoleTypes(user: User): JobRoleType[] {
-  const types = [
-    ...new Set(
-      user.targetRoles.map(roleTypeFromLabel).filter((t): t is JobRoleType => t !== undefined),
-    ),
-  ];
-  return types.length > 0
-    ? types
-    : DEFAULT_JOB_ROLE_LABELS.map((label) => roleTypeFromLabel(label)!);
 }
 
 /** A bookmark list cached in localStorage per user (the spec's store), confirmed by the server. */
@@ -203,7 +189,7 @@ function JobFeed() {
   const [draft, setDraft] = useState(search);
   const [placeDraft, setPlaceDraft] = useState(place);
 
-  const targetTypes = targetRoleTypes(me);
+  const targetTypes = targetRoleTypesOrDefault(me.targetRoles);
   const searchedTypes = role === 'all' ? targetTypes : [role as JobRoleType];
   const roleTypes = searchedTypes.map((type) => ROLE_TYPE_LABELS[type] ?? type);
   const labels = targetTypes.map((type) => TRACK_NAMES[type]);

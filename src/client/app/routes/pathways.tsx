@@ -18,7 +18,7 @@ import {
 import { Skeleton } from '@/client/components/ui/spinner';
 import { StatTile } from '@/client/components/ui/stat-tile';
 import { paths } from '@/client/config/paths';
-import { useSession } from '@/client/features/auth/hooks/use-session';
+import { useSession } from '@/client/hooks/use-session';
 import { useStartCheckout } from '@/client/features/checkout/hooks/use-start-checkout';
 import {
   paymentsQueryOptions,

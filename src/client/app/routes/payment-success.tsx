@@ -7,7 +7,7 @@ import { RequireUser } from '@/client/components/auth/require-user';
 import { Button } from '@/client/components/ui/button';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
-import { useSession } from '@/client/features/auth/hooks/use-session';
+import { useSession } from '@/client/hooks/use-session';
 import { confirmPayment } from '@/client/features/checkout/api/test-checkout';
 import { takeCheckoutMarker } from '@/client/features/checkout/checkout-marker';
 import { toast } from '@/client/hooks/use-toast';

@@ -20,7 +20,7 @@ import { Skeleton } from '@/client/components/ui/spinner';
 import { StatTile } from '@/client/components/ui/stat-tile';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { paths } from '@/client/config/paths';
-import { useSession } from '@/client/features/auth/hooks/use-session';
+import { useSession } from '@/client/hooks/use-session';
 import { useStartCheckout } from '@/client/features/checkout/hooks/use-start-checkout';
 import { coursesQueryOptions } from '@/client/features/courses/api/get-courses';
 import {

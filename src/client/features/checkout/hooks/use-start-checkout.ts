@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/client/config/paths';
-import { useSession } from '@/client/features/auth/hooks/use-session';
+import { useSession } from '@/client/hooks/use-session';
 import { toast } from '@/client/hooks/use-toast';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { sessionStore } from '@/client/lib/session-store';

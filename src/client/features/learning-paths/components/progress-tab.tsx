@@ -30,7 +30,7 @@ import {
 import { Skeleton, Spinner } from '@/client/components/ui/spinner';
 import { StatTile } from '@/client/components/ui/stat-tile';
 import { paths } from '@/client/config/paths';
-import { useIsAdmin } from '@/client/features/auth/api/auth';
+import { useIsAdmin } from '@/client/hooks/use-is-admin';
 import { useStartCheckout } from '@/client/features/checkout/hooks/use-start-checkout';
 import { useRecommendedRoles } from '@/client/features/users/api/users';
 import { toast } from '@/client/hooks/use-toast';

@@ -1,5 +1,5 @@
 import type { ResumeUploadResponse } from '@/shared/contracts/resumes';
-import { ApiError } from '@/client/lib/api-client';
+import { toApiError } from '@/client/lib/api-client';
 import { sessionStore } from '@/client/lib/session-store';
 
 export interface UploadProgress {
@@ -37,26 +37,7 @@ export function uploadResume(
         return;
       }
       if (xhr.status === 401) sessionStore.clear();
-      let body: unknown;
-      let serverMessage: string | undefined;
-      try {
-        body = JSON.parse(text);
-        serverMessage =
-          typeof (body as { message?: unknown }).message === 'string'
-            ? (body as { message: string }).message
-            : undefined;
-      } catch {
-        body = undefined;
-      }
-      reject(
-        new ApiError(
-          xhr.status,
-          `${xhr.status}: ${text || xhr.statusText}`,
-          serverMessage,
-          undefined,
-          body,
-        ),
-      );
+      reject(toApiError(xhr.status, xhr.statusText, text));
     };
     onProgress({ percent: 0, phase: 'uploading' });
     xhr.send(body);
