@@ -44,7 +44,14 @@ export function toApiError(status: number, statusText: string, text: string): Ap
   } catch {
     // Not JSON: the raw text stands in the message below.
   }
-  return new ApiError(status, `${status}: ${text || statusText}`, serverMessage, fields, body, code);
+  return new ApiError(
+    status,
+    `${status}: ${text || statusText}`,
+    serverMessage,
+    fields,
+    body,
+    code,
+  );
 }
 
 /**
@@ -55,7 +62,14 @@ export const failWith =
   (message: string) =>
   (error: unknown): never => {
     throw error instanceof ApiError
-      ? new ApiError(error.status, message, error.serverMessage, error.fields, error.body, error.code)
+      ? new ApiError(
+          error.status,
+          message,
+          error.serverMessage,
+          error.fields,
+          error.body,
+          error.code,
+        )
       : new Error(message, { cause: error });
   };
 

@@ -42,10 +42,8 @@ export const checkoutKeys = {
 
 export const courseKeys = {
   all: ['courses'] as const,
-  /** The catalogue as a visitor sees it. */
-  catalogue: () => [...courseKeys.all, 'catalogue'] as const,
-  /** The catalogue with her hasPaid, completed and module counts. */
-  forUser: (userId: string) => [...courseKeys.all, 'user', userId] as const,
+  /** The catalogue with her hasPaid, completed and module counts; null: as a visitor sees it. */
+  list: (userId: string | null) => [...courseKeys.all, 'list', userId] as const,
 };
 
 export const paymentKeys = {

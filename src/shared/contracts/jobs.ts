@@ -33,7 +33,9 @@ export function roleTypeFromLabel(label: string): JobRoleType | undefined {
 
 /** The spec's default when a user has no target roles: Sales and Customer Success. */
 export const DEFAULT_JOB_ROLE_LABELS = ['Sales', 'Customer Success'];
-const DEFAULT_JOB_ROLE_TYPES = DEFAULT_JOB_ROLE_LABELS.flatMap((label) => roleTypeFromLabel(label) ?? []);
+const DEFAULT_JOB_ROLE_TYPES = DEFAULT_JOB_ROLE_LABELS.flatMap(
+  (label) => roleTypeFromLabel(label) ?? [],
+);
 
 /**
  * Spec part-2 §5: her target roles (role names as stored on the user) as feed role types, each

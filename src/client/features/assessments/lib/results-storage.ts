@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AttemptResult } from '@/shared/contracts/assessments';
 
 /**
@@ -15,6 +16,9 @@ interface StoredResults {
   assessmentType: string;
 }
 
+/** Enough to count as readable stored results; a record kept by an older version may differ. */
+const ReadableResultsSchema = z.object({ score: z.number(), feedback: z.array(z.unknown()) });
+
 export function saveResults(type: string, userId: string, attempt: AttemptResult): void {
   const stored: StoredResults = {
     score: attempt.score,
@@ -31,12 +35,15 @@ export function saveResults(type: string, userId: string, attempt: AttemptResult
 }
 
 /** undefined: nothing stored; null: stored but unreadable. */
-export function readResults(type: string, userId: string): StoredResults | null | undefined {
+export function readResults(
+  type: string,
+  userId: string,
+): z.infer<typeof ReadableResultsSchema> | null | undefined {
   const raw = window.localStorage.getItem(resultsKey(type, userId));
   if (raw === null) return undefined;
   try {
-    const parsed = JSON.parse(raw) as StoredResults;
-    return typeof parsed.score === 'number' && Array.isArray(parsed.feedback) ? parsed : null;
+    const parsed = ReadableResultsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
@@ -59,10 +66,12 @@ export function saveDraft(type: string, userId: string, answers: DraftAnswers): 
 /** The saved draft, limited to the questions that still exist. */
 export function readDraft(type: string, userId: string, questionIds: string[]): DraftAnswers {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(draftKey(type, userId)) ?? '{}');
-    if (!parsed || typeof parsed !== 'object') return {};
+    const parsed = z
+      .record(z.string(), z.unknown())
+      .safeParse(JSON.parse(window.localStorage.getItem(draftKey(type, userId)) ?? '{}'));
+    if (!parsed.success) return {};
     return Object.fromEntries(
-      Object.entries(parsed as Record<string, unknown>).filter(
+      Object.entries(parsed.data).filter(
         (entry): entry is [string, string | number] =>
           questionIds.includes(entry[0]) &&
           (typeof entry[1] === 'string' || typeof entry[1] === 'number'),

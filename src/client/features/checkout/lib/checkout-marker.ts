@@ -1,8 +1,11 @@
+import { z } from 'zod';
+
 /**
  * Which checkout this tab started, so /payment-success only ever claims a purchase that happened
  * here (walk-through defect 25): set just before leaving for the payment page, read on return.
  */
 const KEY = 'c2c:checkout-started';
+const MarkerSchema = z.object({ courseId: z.number(), at: z.number() });
 /** A hosted checkout page expires after a day; a marker older than that proves nothing. */
 const MAX_AGE_MS = 24 * 3_600_000;
 
@@ -43,8 +46,10 @@ export function takeCheckoutMarker(now = Date.now()): boolean {
     const raw = window.sessionStorage.getItem(KEY);
     window.sessionStorage.removeItem(KEY);
     if (!raw) return false;
-    const { at } = JSON.parse(raw) as { at?: unknown };
-    return typeof at === 'number' && now - at >= 0 && now - at < MAX_AGE_MS;
+    const marker = MarkerSchema.safeParse(JSON.parse(raw));
+    if (!marker.success) return false;
+    const age = now - marker.data.at;
+    return age >= 0 && age < MAX_AGE_MS;
   } catch {
     return false;
   }

@@ -1,30 +1,39 @@
-import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Application } from '@/shared/contracts/applications';
+import type { OwnCertificate } from '@/shared/contracts/certificates';
+import type { Course } from '@/shared/contracts/courses';
 import type { User } from '@/shared/contracts/users';
-import { applicationsQueryOptions } from '@/client/features/applications/api/applications';
-import { myCertificatesQueryOptions } from '@/client/features/certificates/api/certificates';
-import { userCoursesQueryOptions } from '@/client/features/learning-paths/api/learning-paths';
-import { latestResumeQueryOptions } from '@/client/features/resumes/api/get-latest-resume';
 import { cn } from '@/client/lib/cn';
-import { journeySteps } from './journey-steps';
+import { journeySteps } from '../lib/journey-steps';
 
-/** One line on the dashboard: where she is between her resume and her applications. */
-export function JourneyProgress({ user }: { user: User }) {
-  const resume = useQuery(latestResumeQueryOptions());
-  const courses = useQuery(userCoursesQueryOptions(user.id));
-  const certificates = useQuery(myCertificatesQueryOptions(user.id));
-  const applications = useQuery(applicationsQueryOptions(user.id));
-  if (!resume.data || !courses.data || !certificates.data || !applications.data) return null;
+/**
+ * One line on the dashboard: where she is between her resume and her applications. The page
+ * hands it what the other features read; it shows nothing until all of it has arrived.
+ */
+export function JourneyProgress({
+  user,
+  hasResume,
+  courses,
+  certificates,
+  applications,
+}: {
+  user: User;
+  hasResume: boolean | undefined;
+  courses: Course[] | undefined;
+  certificates: OwnCertificate[] | undefined;
+  applications: Application[] | undefined;
+}) {
+  if (hasResume === undefined || !courses || !certificates || !applications) return null;
 
-  const paid = courses.data.filter((course) => course.hasPaid);
+  const paid = courses.filter((course) => course.hasPaid);
   const steps = journeySteps({
-    hasResume: resume.data.resume !== null,
+    hasResume,
     hasTargetRoles: user.targetRoles.length > 0,
     hasCourse: paid.length > 0,
     finishedCourse: paid.some((course) => course.completed),
-    certificateId: certificates.data.find((c) => c.status === 'valid')?.id ?? null,
-    applications: applications.data.length,
+    certificateId: certificates.find((c) => c.status === 'valid')?.id ?? null,
+    applications: applications.length,
   });
   const next = steps.find((step) => !step.done);
 
