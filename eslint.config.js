@@ -54,6 +54,55 @@ const serverFeatureBlocks = SERVER_FEATURES.map((feature) => ({
   },
 }));
 
+/** The rule with these pattern groups; a later block's list replaces an earlier one for its files. */
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const CLIENT_NOT_SERVER = {
+  group: ['@/server/*', '**/server/*'],
+  message: 'The client talks to the server over HTTP only; share types through src/shared.',
+};
+
+/**
+ * Client layers, one way (docs/architecture.md "Import rules"): app (routes, router, providers)
+ * -> features/<name> -> shared components, hooks, lib, config (and @/shared). A feature never
+ * imports another; a route composes them. Every feature folder on disk gets its own block, so a
+ * new feature is fenced the day it is created.
+ */
+const CLIENT_FEATURES = folders('./src/client/features');
+
+/** How a client file can name a folder of src/client: by alias, or relatively from below it. */
+const specifiersOf = (folder, relativeDepths) =>
+  [
+    `@/client/${folder}`,
+    `**/client/${folder}`,
+    ...relativeDepths.map((up) => `${'../'.repeat(up)}${folder}`),
+  ].flatMap((specifier) => [specifier, `${specifier}/**`]);
+
+const CLIENT_NOT_APP = {
+  group: specifiersOf('app', [1, 2, 3, 4]),
+  message:
+    'Only src/client/app (routes, router, providers) composes pages: features and shared code never import it.',
+};
+
+const SHARED_NOT_FEATURES = {
+  group: ['**/features', '**/features/**'],
+  message:
+    'Shared components, hooks, lib and config never import a feature: take data or callbacks as props, or move what both need into src/client/lib.',
+};
+
+const featureNotOthers = (feature) => ({
+  group: CLIENT_FEATURES.filter((other) => other !== feature)
+    // By alias, through a features/ folder, or relatively from a layer folder or the feature's root.
+    .flatMap((other) => [
+      `@/client/features/${other}`,
+      `**/features/${other}`,
+      `../${other}`,
+      `../../${other}`,
+    ])
+    .flatMap((specifier) => [specifier, `${specifier}/**`]),
+  message: `features/${feature} may not import another feature: compose them in a route file (props, callbacks, slots), or move what both need into src/client/lib.`,
+});
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'test-results', 'drizzle', '.tmp'] },
   js.configs.recommended,
@@ -103,12 +152,17 @@ export default tseslint.config(
       'react/jsx-key': ['error', { checkFragmentShorthand: true, warnOnDuplicates: true }],
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      ...zone(
-        ['server'],
-        'The client talks to the server over HTTP only; share types through src/shared.',
-      ),
+      ...restrict([CLIENT_NOT_SERVER]),
     },
   },
+  {
+    files: ['src/client/{components,hooks,lib,config}/**/*.{ts,tsx}'],
+    rules: restrict([CLIENT_NOT_SERVER, CLIENT_NOT_APP, SHARED_NOT_FEATURES]),
+  },
+  ...CLIENT_FEATURES.map((feature) => ({
+    files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrict([CLIENT_NOT_SERVER, CLIENT_NOT_APP, featureNotOthers(feature)]),
+  })),
   {
     files: ['src/server/**/*.ts'],
     rules: zone(['client'], 'The server never imports client code; share through src/shared.'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { journeySteps, type JourneyFacts } from '@/client/features/journey/journey-steps';
+import { journeySteps, type JourneyFacts } from '@/client/features/journey/lib/journey-steps';
 
 const start: JourneyFacts = {
   hasResume: false,

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     public readonly fields: Record<string, string> | undefined,
     /** The parsed JSON body, or undefined when the body was not JSON. */
     public readonly body: unknown,
+    /** The envelope's machine-readable `code` (CHECKOUT_BUSY...), when it sent one. */
+    public readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,21 +27,51 @@ export interface ApiRequestOptions {
   on401?: 'throw' | 'null';
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
+/**
+ * An error answer as an ApiError: `message` is the spec's "{status}: {body or status text}"
+ * (part-1 §8, for logs, never for a person), `serverMessage` and `fields` come from our envelope
+ * when the body is one. Shared by fetch calls and the resume upload's XMLHttpRequest.
+ */
+export function toApiError(status: number, statusText: string, text: string): ApiError {
   let serverMessage: string | undefined;
   let fields: Record<string, string> | undefined;
+  let code: string | undefined;
   let body: unknown;
   try {
     body = JSON.parse(text);
     const parsed = ApiErrorSchema.safeParse(body);
-    if (parsed.success) ({ message: serverMessage, fields } = parsed.data);
+    if (parsed.success) ({ message: serverMessage, fields, code } = parsed.data);
   } catch {
     // Not JSON: the raw text stands in the message below.
   }
-  const message = `${response.status}: ${text || response.statusText}`;
-  return new ApiError(response.status, message, serverMessage, fields, body);
+  return new ApiError(
+    status,
+    `${status}: ${text || statusText}`,
+    serverMessage,
+    fields,
+    body,
+    code,
+  );
 }
+
+/**
+ * For a query whose failure the spec names ("Failed to fetch jobs", part-2 §8): the same error
+ * under those words, keeping its status, the server's message and its fields. `.catch(failWith(..))`.
+ */
+export const failWith =
+  (message: string) =>
+  (error: unknown): never => {
+    throw error instanceof ApiError
+      ? new ApiError(
+          error.status,
+          message,
+          error.serverMessage,
+          error.fields,
+          error.body,
+          error.code,
+        )
+      : new Error(message, { cause: error });
+  };
 
 /**
  * Same-origin JSON call with the session cookie, with the response headers (X-Total-Count on
@@ -63,7 +95,10 @@ export async function apiRequestWithHeaders<T>(
     sessionStore.clear();
     if (options.on401 === 'null') return { data: null as T, headers: response.headers };
   }
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw toApiError(response.status, response.statusText, text);
+  }
   const data = response.status === 204 ? undefined : await response.json();
   return { data: data as T, headers: response.headers };
 }
@@ -73,7 +108,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return (await apiRequestWithHeaders<T>(path, options)).data;
 }
 
-/** Best message for a person: the server's own words, else the fallback. */
+/**
+ * What a person reads when a call failed: the server's own words (its `message`), else the
+ * fallback. The one way errors reach the screen; `error.message` is never shown.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return fallback;

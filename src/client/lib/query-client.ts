@@ -1,10 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §7: no retries, no refetch on focus by default, data never stale by default. */
+/**
+ * Spec part-1 §7: no retries, no refetch on focus by default, no polling. Data is stale at once
+ * (ADR 012): a page reads the server again whenever it mounts, so what she sees on arrival is
+ * never older than the last visit, while writes refresh the page she is on through the key
+ * factories. The reads the spec refetches on focus (learning paths) say so in their options.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
+      queries: {
+        retry: false,
+        staleTime: 0,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+      },
       mutations: { retry: false },
     },
   });

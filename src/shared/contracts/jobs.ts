@@ -48,6 +48,25 @@ export function roleTypeFromLabel(label: string): JobRoleType | undefined {
 
 /** The spec's default when a user has no target roles: Sales and Customer Success. */
 export const DEFAULT_JOB_ROLE_LABELS = ['Sales', 'Customer Success'];
+const DEFAULT_JOB_ROLE_TYPES = DEFAULT_JOB_ROLE_LABELS.flatMap(
+  (label) => roleTypeFromLabel(label) ?? [],
+);
+
+/**
+ * Spec part-2 §5: her target roles (role names as stored on the user) as feed role types, each
+ * once and in her order; a name that maps to no track is skipped. The server ranks jobs by it, the
+ * client searches the feed and starts a job alert with it.
+ */
+export function targetRoleTypes(targetRoles: readonly string[]): JobRoleType[] {
+  const types = targetRoles.map(roleTypeFromLabel).filter((t): t is JobRoleType => t !== undefined);
+  return [...new Set(types)];
+}
+
+/** {@link targetRoleTypes}, or the spec's default (Sales and Customer Success) when none maps. */
+export function targetRoleTypesOrDefault(targetRoles: readonly string[]): JobRoleType[] {
+  const types = targetRoleTypes(targetRoles);
+  return types.length > 0 ? types : [...DEFAULT_JOB_ROLE_TYPES];
+}
 
 export const JOB_LOCATIONS = ['remote', 'new york', 'san francisco', 'chicago'] as const;
 export const JOB_EXPERIENCE_FILTERS = ['any', 'entry'] as const;

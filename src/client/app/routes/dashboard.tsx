@@ -1,16 +1,24 @@
-import { LogOut, Sparkles, X } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { User } from '@/shared/contracts/users';
 import { RequireUser } from '@/client/components/auth/require-user';
 import { Button } from '@/client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { useLogout } from '@/client/features/auth/api/auth';
-import { useSession } from '@/client/features/auth/hooks/use-session';
-import { JourneyProgress } from '@/client/features/journey/journey-progress';
+import { useApplications } from '@/client/features/applications/api/get-applications';
+import { WelcomeHeading } from '@/client/features/auth/components/welcome-heading';
+import { useMyCertificates } from '@/client/features/certificates/api/get-my-certificates';
+import { useStartCheckout } from '@/client/features/checkout/hooks/use-start-checkout';
+import { useUserCourses } from '@/client/features/courses/api/get-courses';
+import { CourseOffers } from '@/client/features/courses/components/course-offers';
+import { JourneyProgress } from '@/client/features/journey/components/journey-progress';
 import { ProgressTab } from '@/client/features/learning-paths/components/progress-tab';
+import { useRefreshLearningPaths } from '@/client/features/learning-paths/hooks/use-refresh-learning-paths';
+import { useLatestResume } from '@/client/features/resumes/api/get-latest-resume';
 import { ProfileSetup } from '@/client/features/resumes/components/profile-setup';
-import { sessionStore } from '@/client/lib/session-store';
+import { ResumeUploadBanner } from '@/client/features/resumes/components/resume-upload-banner';
+import { useLogout } from '@/client/hooks/use-logout';
+import { useSession } from '@/client/hooks/use-session';
 
 type DashboardTab = 'profile' | 'progress';
 
@@ -31,18 +39,11 @@ export function DashboardRoute() {
 function Dashboard() {
   const { user } = useSession();
   const logout = useLogout();
+  const refreshLearningPaths = useRefreshLearningPaths();
   const [searchParams, setSearchParams] = useSearchParams();
   const [showBanner, setShowBanner] = useState(
     () => searchParams.get('source') === 'landing-upload',
   );
-  const queryClient = useQueryClient();
-  const [isNewAccount] = useState(() => sessionStore.isNewAccount());
-  // Leaving or reloading the first dashboard ends "new": she is greeted as returning from then on.
-  useEffect(() => {
-    const forget = () => sessionStore.forgetNewAccount();
-    window.addEventListener('pagehide', forget);
-    return () => window.removeEventListener('pagehide', forget);
-  }, []);
   const [tab, setTab] = useState<DashboardTab>(() =>
     searchParams.get('tab') === 'progress' || searchParams.get('refreshed') === 'true'
       ? 'progress'
@@ -53,12 +54,8 @@ function Dashboard() {
   // refreshed=true (after an assessment) reloads the learning paths one second later.
   useEffect(() => {
     if (!searchParams.has('source') && !searchParams.has('refreshed')) return;
-    if (searchParams.get('refreshed') === 'true') {
-      setTimeout(
-        () => void queryClient.invalidateQueries({ queryKey: ['learning-paths'] }),
-        DASHBOARD_REFRESH_DELAY_MS,
-      );
-    }
+    if (searchParams.get('refreshed') === 'true')
+      setTimeout(refreshLearningPaths, DASHBOARD_REFRESH_DELAY_MS);
     setSearchParams(
       (params) => {
         params.delete('source');
@@ -67,54 +64,25 @@ function Dashboard() {
       },
       { replace: true },
     );
-  }, [searchParams, setSearchParams, queryClient]);
+  }, [searchParams, setSearchParams, refreshLearningPaths]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {isNewAccount ? 'Welcome' : 'Welcome back'}, {user?.firstName}!
-          </h1>
+          <WelcomeHeading firstName={user?.firstName} />
           <p className="mt-1 text-slate-700">Your move from the classroom, one step at a time.</p>
         </div>
         {/* Phones have the menu's Logout: one control at a time (walk-through defect 29). */}
-        <Button variant="outline" className="hidden md:inline-flex" onClick={() => void logout()}>
+        <Button variant="outline" className="hidden md:inline-flex" onClick={() => logout.mutate()}>
           <LogOut aria-hidden />
           Logout
         </Button>
       </div>
 
-      {user ? <JourneyProgress user={user} /> : null}
+      {user ? <Journey user={user} /> : null}
 
-      {showBanner ? (
-        <section
-          aria-labelledby="unlock-heading"
-          className="mt-6 flex flex-col gap-4 rounded-xl border border-emerald-300 bg-emerald-50 p-5 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div className="flex items-start gap-3">
-            <Sparkles className="mt-1 size-5 shrink-0 text-emerald-700" aria-hidden />
-            <div>
-              <h2 id="unlock-heading" className="font-semibold text-emerald-950">
-                Ready to Unlock Your Career Potential?
-              </h2>
-              <p className="text-sm text-emerald-900">
-                Upload your resume below and we will show which role fits you best, with the
-                evidence.
-              </p>
-            </div>
-          </div>
-          <div className="flex gap-2">
-            <Button variant="success" onClick={() => setShowBanner(false)}>
-              Get Started
-            </Button>
-            <Button variant="ghost" onClick={() => setShowBanner(false)}>
-              <X aria-hidden />
-              I&apos;ll do it later
-            </Button>
-          </div>
-        </section>
-      ) : null}
+      {showBanner ? <ResumeUploadBanner onDismiss={() => setShowBanner(false)} /> : null}
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as DashboardTab)} className="mt-8">
         <TabsList aria-label="Dashboard sections">
@@ -125,9 +93,48 @@ function Dashboard() {
           {user ? <ProfileSetup user={user} onViewCourses={() => setTab('progress')} /> : null}
         </TabsContent>
         <TabsContent value="progress">
-          {user ? <ProgressTab user={user} onCompleteProfile={() => setTab('profile')} /> : null}
+          {user ? <Progress user={user} onCompleteProfile={() => setTab('profile')} /> : null}
         </TabsContent>
       </Tabs>
     </div>
+  );
+}
+
+/** Her journey line, from what the resume, course, certificate and application features hold. */
+function Journey({ user }: { user: User }) {
+  const resume = useLatestResume();
+  const courses = useUserCourses(user.id);
+  const certificates = useMyCertificates(user.id);
+  const applications = useApplications(user.id);
+  return (
+    <JourneyProgress
+      user={user}
+      hasResume={resume.data ? resume.data.resume !== null : undefined}
+      courses={courses.data}
+      certificates={certificates.data}
+      applications={applications.data}
+    />
+  );
+}
+
+/** Her paths, then the course offers for the roles her profile suggests; one checkout for both. */
+function Progress({ user, onCompleteProfile }: { user: User; onCompleteProfile: () => void }) {
+  const checkout = useStartCheckout();
+  const startCourse = (courseId: number) => void checkout.start(courseId);
+  return (
+    <ProgressTab
+      user={user}
+      onCompleteProfile={onCompleteProfile}
+      onStartCourse={startCourse}
+      startingCourseId={checkout.pendingCourseId}
+      courseOffers={(suggestedRoles) => (
+        <CourseOffers
+          userId={user.id}
+          suggestedRoles={suggestedRoles}
+          onStartCourse={startCourse}
+          startingCourseId={checkout.pendingCourseId}
+        />
+      )}
+    />
   );
 }

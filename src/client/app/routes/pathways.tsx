@@ -1,33 +1,10 @@
-import { Award, BookOpen, CheckCircle2, ClipboardCheck, Lock, Unlock } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { formatPrice, trackByCourseId, type RoleName } from '@/shared/constants';
-import type { LearningPath } from '@/shared/contracts/learning';
 import type { User } from '@/shared/contracts/users';
 import { SignInPrompt } from '@/client/components/auth/sign-in-prompt';
-import { Badge } from '@/client/components/ui/badge';
-import { PreviewModuleLink } from '@/client/components/course/preview-module-link';
-import { Button } from '@/client/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/client/components/ui/card';
-import { Skeleton } from '@/client/components/ui/spinner';
-import { StatTile } from '@/client/components/ui/stat-tile';
 import { paths } from '@/client/config/paths';
-import { useSession } from '@/client/features/auth/hooks/use-session';
 import { useStartCheckout } from '@/client/features/checkout/hooks/use-start-checkout';
-import {
-  paymentsQueryOptions,
-  useLearningPaths,
-} from '@/client/features/learning-paths/api/learning-paths';
-import { TRACK_STYLE } from '@/client/lib/track-style';
-import { useRecommendedRoles } from '@/client/features/users/api/users';
-import { toast } from '@/client/hooks/use-toast';
-import { cn } from '@/client/lib/cn';
+import { usePurchasedRoles } from '@/client/features/courses/api/get-payments';
+import { PathwayList } from '@/client/features/learning-paths/components/pathway-list';
+import { useSession } from '@/client/hooks/use-session';
 
 export function PathwaysRoute() {
   const { user } = useSession();
@@ -49,185 +26,16 @@ export function PathwaysRoute() {
   );
 }
 
-function PathwayCard({
-  path,
-  onPurchase,
-  purchasing,
-}: {
-  path: LearningPath;
-  onPurchase: () => void;
-  purchasing: boolean;
-}) {
-  const navigate = useNavigate();
-  const { course, assessment } = path;
-  const badge = course.completed
-    ? 'Course Completed'
-    : course.hasPaid
-      ? 'Course Unlocked'
-      : 'Payment Required';
-  const objectives = {
-    shown: course.learningObjectives.slice(0, 3),
-    more: Math.max(0, course.learningObjectives.length - 3),
-  };
-
-  const takeAssessment = () => {
-    if (!course.hasPaid) {
-      toast({
-        title: 'Payment Required',
-        description: 'Please purchase this course to access the content.',
-        variant: 'destructive',
-      });
-      navigate(paths.upskilling.href());
-      return;
-    }
-    if (assessment.status === 'locked') {
-      toast({
-        title: 'Assessment Locked',
-        description: 'Complete the course first to unlock the assessment.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    navigate(paths.assessment.href(path.slug));
-  };
-
-  return (
-    <Card className={cn('flex flex-col border-t-4', TRACK_STYLE[path.roleType].border)}>
-      <CardHeader>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <Badge variant={TRACK_STYLE[path.roleType].badge}>{path.role}</Badge>
-          <Badge variant={course.completed ? 'success' : course.hasPaid ? 'default' : 'warning'}>
-            {course.hasPaid ? (
-              <Unlock className="size-3" aria-hidden />
-            ) : (
-              <Lock className="size-3" aria-hidden />
-            )}{' '}
-            {badge}
-          </Badge>
-        </div>
-        <CardTitle as="h3">{course.title}</CardTitle>
-        <CardDescription>{course.description}</CardDescription>
-        <p className="text-sm text-slate-700">
-          {course.estimatedDuration} · {formatPrice(course.price)}
-        </p>
-      </CardHeader>
-      <CardContent className="grid flex-1 content-start gap-4">
-        {course.hasPaid ? (
-          <>
-            <ul className="grid gap-1 text-sm text-slate-700">
-              {objectives.shown.map((o) => (
-                <li key={o} className="flex items-start gap-1.5">
-                  <CheckCircle2 className="mt-0.5 size-3.5 shrink-0 text-emerald-700" aria-hidden />{' '}
-                  {o}
-                </li>
-              ))}
-              {objectives.more > 0 ? (
-                <li className="text-slate-600">+{objectives.more} more</li>
-              ) : null}
-            </ul>
-            <section
-              className="rounded-lg border border-slate-200 p-3 text-sm"
-              aria-label="Assessment"
-            >
-              <p className="flex items-center gap-2 font-semibold text-slate-900">
-                <ClipboardCheck className="size-4 text-brand-700" aria-hidden /> {assessment.title}
-              </p>
-              <p className="mt-1 text-slate-700">{assessment.description}</p>
-              <p className="mt-1 text-slate-700">
-                {assessment.totalQuestions} questions · {assessment.timeLimit} minutes · pass at{' '}
-                {assessment.passingScore}%
-              </p>
-              {assessment.results ? (
-                <Badge className="mt-2" variant={assessment.results.passed ? 'success' : 'warning'}>
-                  <Award className="size-3" aria-hidden /> Score: {assessment.results.score}%
-                </Badge>
-              ) : null}
-            </section>
-          </>
-        ) : null}
-        <div className="mt-auto flex flex-wrap gap-2">
-          {course.hasPaid ? (
-            <Button asChild>
-              <Link to={paths.course.href(path.slug)}>
-                <BookOpen aria-hidden /> {course.completed ? 'Review Course' : 'Continue Course'}
-              </Link>
-            </Button>
-          ) : (
-            <>
-              <Button onClick={onPurchase} disabled={purchasing}>
-                {purchasing ? 'Opening checkout...' : 'Purchase Course'}
-              </Button>
-              <PreviewModuleLink slug={path.slug} courseName={course.title} className="h-10" />
-            </>
-          )}
-          <Button variant="outline" onClick={takeAssessment}>
-            {assessment.results ? 'Retake Assessment' : 'Take Assessment'}
-          </Button>
-          {!course.hasPaid ? (
-            <Button asChild variant="ghost">
-              <Link to={paths.upskilling.href()}>Browse Courses</Link>
-            </Button>
-          ) : null}
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** Recommended roles first, then any role whose course was bought: a purchase is a pathway too. */
+/** Her paths include every role whose course she bought; each buy button opens checkout. */
 function Pathways({ user }: { user: User }) {
-  const recommended = useRecommendedRoles(user.id);
-  const payments = useQuery(paymentsQueryOptions(user.id));
-  const purchasedRoles = (payments.data ?? [])
-    .filter((p) => p.status === 'completed')
-    .map((p) => trackByCourseId(p.courseId)?.roleName)
-    .filter((role): role is RoleName => role !== undefined);
-  const roles = [
-    ...new Set([
-      ...(recommended.data?.recommendedRoles ?? []).map((r) => r.role),
-      ...purchasedRoles,
-    ]),
-  ];
-  const learningPaths = useLearningPaths(user.id, roles, user.skills);
+  const purchasedRoles = usePurchasedRoles(user.id);
   const checkout = useStartCheckout();
-  if (recommended.isPending || payments.isPending || (roles.length > 0 && learningPaths.isPending))
-    return <Skeleton className="mt-6 h-72 w-full" />;
-  const list = learningPaths.data?.learningPaths ?? [];
-  if (list.length === 0) {
-    return (
-      <Card className="mt-6">
-        <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">No Learning Paths Found</h2>
-          <p className="text-sm text-slate-700">
-            Set up your profile on the dashboard to get a path for each role that fits you.
-          </p>
-          <Button asChild>
-            <Link to={paths.dashboard.href()}>Go to Dashboard</Link>
-          </Button>
-        </CardContent>
-      </Card>
-    );
-  }
-  const unlocked = list.filter((p) => p.course.hasPaid).length;
-  const completed = list.filter((p) => p.course.completed).length;
-  const passed = list.filter((p) => p.assessment.results?.passed).length;
   return (
-    <>
-      <div className="mt-6 grid gap-3 sm:grid-cols-3">
-        <StatTile label="Unlocked Courses" value={unlocked} />
-        <StatTile label="Completed" value={completed} />
-        <StatTile label="Assessments Passed" value={passed} />
-      </div>
-      <div className="mt-6 grid gap-4 lg:grid-cols-2">
-        {list.map((path) => (
-          <PathwayCard
-            key={path.role}
-            path={path}
-            onPurchase={() => void checkout.start(path.course.id)}
-            purchasing={checkout.pendingCourseId === path.course.id}
-          />
-        ))}
-      </div>
-    </>
+    <PathwayList
+      user={user}
+      purchasedRoles={purchasedRoles}
+      onPurchase={(courseId) => void checkout.start(courseId)}
+      purchasingCourseId={checkout.pendingCourseId}
+    />
   );
 }

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
-import { useLogout } from '@/client/features/auth/api/auth';
-import { useSession } from '@/client/features/auth/hooks/use-session';
+import { useLogout } from '@/client/hooks/use-logout';
+import { useSession } from '@/client/hooks/use-session';
 import { cn } from '@/client/lib/cn';
 import { LogoMark } from './logo';
 
@@ -80,7 +80,7 @@ export function NavBar() {
                 size="icon"
                 aria-label="Logout"
                 title="Logout"
-                onClick={() => void logout()}
+                onClick={() => logout.mutate()}
               >
                 <LogOut aria-hidden />
               </Button>
@@ -112,7 +112,7 @@ export function NavBar() {
                 <NavLink to={paths.account.href()} className={linkClass}>
                   {greeting}
                 </NavLink>
-                <Button variant="outline" className="justify-start" onClick={() => void logout()}>
+                <Button variant="outline" className="justify-start" onClick={() => logout.mutate()}>
                   <LogOut aria-hidden />
                   Logout
                 </Button>

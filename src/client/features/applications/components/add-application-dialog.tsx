@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogTrigger } from '@/client/components/ui/dia
 import { Input, Label } from '@/client/components/ui/input';
 import { toast } from '@/client/hooks/use-toast';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
-import { useTrackApplication } from '../api/applications';
+import { useTrackApplication } from '../api/create-application';
 
 const FIELDS = [
   { name: 'title', label: 'Job title', required: true, type: 'text', autoComplete: 'off' },

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { TRACKS } from '@/shared/constants';
@@ -20,7 +19,8 @@ import {
 import { Input, Label } from '@/client/components/ui/input';
 import { toast } from '@/client/hooks/use-toast';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
-import { jobAlertsQueryOptions, useSaveJobAlerts } from '../api/job-alerts';
+import { useJobAlerts } from '../api/get-job-alerts';
+import { useSaveJobAlerts } from '../api/save-job-alerts';
 
 const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   off: 'Off',
@@ -36,7 +36,7 @@ export function JobAlertsCard({
   userId: string;
   defaultRoles: JobRoleType[];
 }) {
-  const settings = useQuery(jobAlertsQueryOptions(userId));
+  const settings = useJobAlerts(userId);
   const headingId = useId();
   return (
     <Card id="job-alerts" role="region" aria-labelledby={headingId} className="scroll-mt-24">

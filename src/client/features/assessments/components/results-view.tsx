@@ -5,7 +5,7 @@ import type { ResultRow } from '@/shared/contracts/assessments';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
-import { downloadText, resultsFile } from '../results-file';
+import { downloadText, resultsFile } from '../lib/results-file';
 
 interface ResultsViewProps {
   title: string;

@@ -12,7 +12,7 @@ import {
 import { Input, Label } from '@/client/components/ui/input';
 import { paths } from '@/client/config/paths';
 import { ApiError } from '@/client/lib/api-client';
-import { useAuthMutation } from '../api/auth';
+import { useAuthMutation } from '../api/authenticate';
 
 type Mode = 'login' | 'register';
 

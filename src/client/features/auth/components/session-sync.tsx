@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useSession } from '@/client/hooks/use-session';
+import { meQueryOptions } from '@/client/lib/me-query';
 import { sessionStore } from '@/client/lib/session-store';
-import { meQueryOptions } from '../api/auth';
-import { useSession } from '../hooks/use-session';
 
 /**
  * The cookie is the authority: when a user is stored, confirm it on load and refresh it, or drop

@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/client/config/paths';
-import { useSession } from '@/client/features/auth/hooks/use-session';
+import { useSession } from '@/client/hooks/use-session';
 import { toast } from '@/client/hooks/use-toast';
-import { ApiError, errorMessage } from '@/client/lib/api-client';
+import { errorMessage } from '@/client/lib/api-client';
 import { sessionStore } from '@/client/lib/session-store';
-import { startCheckout } from '../api/checkout';
-import { rememberCheckoutAfterSignIn, takeCheckoutAfterSignIn } from '../checkout-marker';
+import { isAlreadyYours, useStartCheckoutMutation } from '../api/start-checkout';
+import { rememberCheckoutAfterSignIn, takeCheckoutAfterSignIn } from '../lib/checkout-marker';
 
 /**
  * Every purchase button ('Start Course', 'Purchase Course', 'Start Course $29', 'Enroll $29',
@@ -15,10 +14,11 @@ import { rememberCheckoutAfterSignIn, takeCheckoutAfterSignIn } from '../checkou
  * already paid -> 'Course Access' and /pathways; otherwise -> hosted checkout.
  */
 export function useStartCheckout(options: { redirectAfterLogin?: string } = {}) {
-  const { isSignedIn } = useSession();
+  const { isSignedIn, user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const checkout = useStartCheckoutMutation(user?.id);
+  // Set in the click itself, so a double click is one checkout; kept while the page leaves.
   const [pendingCourseId, setPendingCourseId] = useState<number | null>(null);
 
   const start = async (courseId: number) => {
@@ -37,14 +37,11 @@ export function useStartCheckout(options: { redirectAfterLogin?: string } = {}) 
     }
     setPendingCourseId(courseId);
     try {
-      await startCheckout(courseId);
+      await checkout.mutateAsync(courseId);
     } catch (error) {
       setPendingCourseId(null);
-      const code = error instanceof ApiError ? (error.body as { code?: unknown })?.code : undefined;
-      if (error instanceof ApiError && error.status === 409 && code !== 'CHECKOUT_BUSY') {
+      if (isAlreadyYours(error)) {
         toast({ title: 'Course Access', description: 'You already have access to this course.' });
-        // The server may have just granted it (paid before the webhook arrived).
-        void queryClient.invalidateQueries();
         navigate(paths.pathways.href());
         return;
       }
@@ -57,15 +54,16 @@ export function useStartCheckout(options: { redirectAfterLogin?: string } = {}) 
   };
 
   // Back from signing in to buy: carry on into the checkout she started (walk-through defect 27).
+  const resumeAfterSignIn = useEffectEvent(() => {
+    const courseId = takeCheckoutAfterSignIn();
+    if (courseId !== null) void start(courseId);
+  });
   useEffect(() => {
     if (!isSignedIn) return;
     // After this render: the marker is read (and used up) once, whichever button's hook gets it.
-    const timer = setTimeout(() => {
-      const courseId = takeCheckoutAfterSignIn();
-      if (courseId !== null) void start(courseId);
-    }, 0);
+    const timer = setTimeout(() => resumeAfterSignIn(), 0);
     return () => clearTimeout(timer);
-  }, [isSignedIn]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [isSignedIn]);
 
   return { start, pendingCourseId };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { History, Info } from 'lucide-react';
-import { feedStatusQueryOptions } from '../api/jobs';
+import { feedStatusQueryOptions } from '../api/get-feed-status';
 import { feedFreshness } from '../lib/feed-freshness';
 
 /** 'Refreshed 12 minutes ago', or a plain warning when the feed is only the saved sample. */

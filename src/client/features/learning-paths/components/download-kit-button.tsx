@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/hooks/use-toast';
-import { recordKitDownload } from '../api/learning-paths';
+import { useRecordKitDownload } from '../api/record-kit-download';
 
 /**
  * Spec part-1 §2: record the download, open the kit in a new tab; if the pop-up is blocked copy
@@ -17,11 +17,13 @@ export function DownloadKitButton({
   kitId: string;
   title: string;
 }) {
+  const recordDownload = useRecordKitDownload(userId);
+  // Busy until the link is open or copied, not only while the download is recorded.
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      const record = await recordKitDownload(userId, kitId);
+      const record = await recordDownload.mutateAsync(kitId);
       const link = new URL(record.downloadUrl, window.location.origin).toString();
       const opened = window.open(link, '_blank');
       if (opened) {

@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CheckCircle2,
   Compass,
@@ -8,201 +7,39 @@ import {
   Target,
   UserCheck,
 } from 'lucide-react';
-import { Link } from 'react-router';
-import {
-  RESUME_FEEDBACK_PRICE_CENTS,
-  ROLE_NAMES,
-  formatPriceShort,
-  trackByRoleType,
-} from '@/shared/constants';
-import type { Course } from '@/shared/contracts/courses';
+import type { ReactNode } from 'react';
+import { RESUME_FEEDBACK_PRICE_CENTS, formatPriceShort } from '@/shared/constants';
 import type { User } from '@/shared/contracts/users';
 import { Badge } from '@/client/components/ui/badge';
-import { PreviewModuleLink } from '@/client/components/course/preview-module-link';
 import { Button } from '@/client/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/client/components/ui/card';
+import { Card, CardContent } from '@/client/components/ui/card';
 import { Skeleton, Spinner } from '@/client/components/ui/spinner';
 import { StatTile } from '@/client/components/ui/stat-tile';
-import { paths } from '@/client/config/paths';
-import { useIsAdmin } from '@/client/features/auth/api/auth';
-import { useStartCheckout } from '@/client/features/checkout/hooks/use-start-checkout';
-import { useRecommendedRoles } from '@/client/features/users/api/users';
-import { toast } from '@/client/hooks/use-toast';
-import { TRACK_STYLE } from '@/client/lib/track-style';
-import {
-  grantCourseAccess,
-  paymentsQueryOptions,
-  useLearningPaths,
-  userCoursesQueryOptions,
-} from '../api/learning-paths';
+import { LEARNING_PATHS_ERROR, useLearningPaths } from '../api/get-learning-paths';
+import { useRecommendedRoles } from '../api/get-recommended-roles';
 import { PathCard } from './path-card';
-
-interface CourseOfferProps {
-  course: Course;
-  hasPaid: boolean;
-  cta: 'Start Course' | 'Enroll';
-  isAdmin: boolean;
-  onGrant: (course: Course) => void;
-  /** 'Start Course $29' / 'Enroll $29' start checkout (decisions.md). */
-  onStart: (course: Course) => void;
-  /** Checkout for this course is being opened: one click, one checkout. */
-  starting: boolean;
-}
-
-function CourseOffer({
-  course,
-  hasPaid,
-  cta,
-  isAdmin,
-  onGrant,
-  onStart,
-  starting,
-}: CourseOfferProps) {
-  const track = trackByRoleType(course.roleType)!;
-  return (
-    <Card className={`flex flex-col border-t-4 ${TRACK_STYLE[course.roleType].border}`}>
-      <CardHeader>
-        <Badge variant={TRACK_STYLE[course.roleType].badge} className="w-fit">
-          {track.roleName}
-        </Badge>
-        <CardTitle as="h4">{course.title}</CardTitle>
-        <CardDescription>{course.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="mt-auto flex flex-wrap items-center gap-2">
-        <span className="text-sm text-slate-700">
-          {course.moduleCount} modules · {course.estimatedDuration}
-        </span>
-        <div className="flex w-full flex-wrap gap-2">
-          {hasPaid ? (
-            <Button asChild size="sm">
-              <Link to={paths.course.href(course.slug)}>Access Course</Link>
-            </Button>
-          ) : (
-            <>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => onStart(course)}
-                disabled={starting}
-              >
-                {starting ? 'Opening checkout...' : `${cta} ${formatPriceShort(course.price)}`}
-              </Button>
-              <PreviewModuleLink slug={course.slug} courseName={course.title} />
-            </>
-          )}
-          {isAdmin && !hasPaid ? (
-            <Button size="sm" variant="ghost" onClick={() => onGrant(course)}>
-              Grant access (admin)
-            </Button>
-          ) : null}
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** A heading and its course cards, or the line that says why there are none. */
-function CourseOfferSection({
-  id,
-  title,
-  courses,
-  emptyText,
-  cta,
-  paidCourseIds,
-  isAdmin,
-  onGrant,
-  onStart,
-  pendingCourseId,
-}: Pick<CourseOfferProps, 'cta' | 'isAdmin' | 'onGrant' | 'onStart'> & {
-  id: string;
-  title: string;
-  courses: Course[];
-  emptyText: string | null;
-  paidCourseIds: ReadonlySet<number>;
-  pendingCourseId: number | null;
-}) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {emptyText !== null ? (
-        <p className="mt-2 text-sm text-slate-700">{emptyText}</p>
-      ) : (
-        <div className="mt-3 grid gap-4 md:grid-cols-3">
-          {courses.map((course) => (
-            <CourseOffer
-              key={course.id}
-              course={course}
-              hasPaid={paidCourseIds.has(course.id)}
-              cta={cta}
-              isAdmin={isAdmin}
-              onGrant={onGrant}
-              onStart={onStart}
-              starting={pendingCourseId === course.id}
-            />
-          ))}
-        </div>
-      )}
-    </section>
-  );
-}
 
 /** The dashboard's 'My Learning & Progress' tab (spec part-1 §2). */
 export function ProgressTab({
   user,
   onCompleteProfile,
+  onStartCourse,
+  startingCourseId,
+  courseOffers,
 }: {
   user: User;
   onCompleteProfile: () => void;
+  /** 'Start Course $29' on a path card starts checkout for its course. */
+  onStartCourse: (courseId: number) => void;
+  /** The course whose checkout is being opened, if any. */
+  startingCourseId: number | null;
+  /** The course offers under her paths, for the roles her profile suggests. */
+  courseOffers: (suggestedRoles: string[]) => ReactNode;
 }) {
-  const queryClient = useQueryClient();
-  const isAdmin = useIsAdmin();
-  const checkout = useStartCheckout();
   const recommended = useRecommendedRoles(user.id);
   const suggestedRoles = (recommended.data?.recommendedRoles ?? []).map((r) => r.role);
   const learningPaths = useLearningPaths(user.id, suggestedRoles, user.skills);
-  const payments = useQuery(paymentsQueryOptions(user.id));
-  const courses = useQuery(userCoursesQueryOptions(user.id));
-
-  const paidCourseIds = new Set(
-    (payments.data ?? []).filter((p) => p.status === 'completed').map((p) => p.courseId),
-  );
   const pathList = learningPaths.data?.learningPaths ?? [];
-  const recommendedCourses = (courses.data ?? []).filter((c) =>
-    suggestedRoles.includes(trackByRoleType(c.roleType)!.roleName),
-  );
-  const otherCourses = (courses.data ?? []).filter(
-    (c) => !suggestedRoles.includes(trackByRoleType(c.roleType)!.roleName),
-  );
-
-  const grant = async (course: Course) => {
-    try {
-      await grantCourseAccess(user.id, course.id);
-      toast({
-        title: 'Course Access Granted',
-        description: 'You now have access to this course!',
-        variant: 'success',
-      });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: paymentsQueryOptions(user.id).queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['learning-paths'] }),
-        queryClient.invalidateQueries({ queryKey: ['courses'] }),
-      ]);
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to grant course access',
-        variant: 'destructive',
-      });
-    }
-  };
 
   if (recommended.isPending || (suggestedRoles.length > 0 && learningPaths.isPending)) {
     return (
@@ -216,13 +53,6 @@ export function ProgressTab({
 
   const assessmentsCompleted = pathList.filter((p) => p.assessment.status === 'completed').length;
 
-  const offerProps = {
-    paidCourseIds,
-    isAdmin,
-    onGrant: (course: Course) => void grant(course),
-    onStart: (course: Course) => void checkout.start(course.id),
-    pendingCourseId: checkout.pendingCourseId,
-  };
   return (
     <div className="grid gap-8">
       <section aria-labelledby="overview-heading">
@@ -250,7 +80,7 @@ export function ProgressTab({
             role="alert"
             className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
           >
-            {learningPaths.error.message}. Please refresh the page to try again.
+            {LEARNING_PATHS_ERROR}. Please refresh the page to try again.
           </p>
         ) : pathList.length === 0 ? (
           <Card>
@@ -270,43 +100,14 @@ export function ProgressTab({
               key={path.role}
               path={path}
               userId={user.id}
-              onStartCourse={(id) => void checkout.start(id)}
-              startingCourseId={checkout.pendingCourseId}
+              onStartCourse={onStartCourse}
+              startingCourseId={startingCourseId}
             />
           ))
         )}
       </section>
 
-      {courses.data ? (
-        <>
-          <CourseOfferSection
-            id="recommended-courses-heading"
-            title="Recommended Courses for You"
-            courses={recommendedCourses}
-            emptyText={
-              recommendedCourses.length === 0
-                ? 'Complete your profile to see the courses recommended for you.'
-                : null
-            }
-            cta="Start Course"
-            {...offerProps}
-          />
-          <CourseOfferSection
-            id="more-courses-heading"
-            title="Additional Learning Options"
-            courses={otherCourses}
-            emptyText={
-              suggestedRoles.length === ROLE_NAMES.length
-                ? 'All three courses are already recommended for you above.'
-                : null
-            }
-            cta="Enroll"
-            {...offerProps}
-          />
-        </>
-      ) : (
-        <Skeleton className="h-40 w-full" />
-      )}
+      {courseOffers(suggestedRoles)}
 
       <section aria-labelledby="next-steps-heading">
         <h2 id="next-steps-heading" className="text-lg font-semibold text-slate-900">

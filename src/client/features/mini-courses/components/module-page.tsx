@@ -1,23 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatPriceShort } from '@/shared/constants';
 import type { CourseModule, MiniCourse } from '@/shared/contracts/mini-courses';
 import { NotFoundPanel } from '@/client/components/layout/not-found-panel';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Skeleton } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
-import { useStartCheckout } from '@/client/features/checkout/hooks/use-start-checkout';
-import { miniCourseQueryOptions } from '../api/mini-courses';
+import { useMiniCourse } from '../api/get-mini-course';
 import { CourseNotFound } from './course-not-found';
 import { KeyTerms } from './key-terms';
 import { LessonMarkdown } from './lesson-markdown';
 import { ModuleVideo } from './module-video';
 import { PracticeTask } from './practice-task';
 
-export function ModulePage({ slug, moduleId }: { slug: string; moduleId: number }) {
-  const course = useQuery(miniCourseQueryOptions(slug));
+export function ModulePage({
+  slug,
+  moduleId,
+  unlockButton,
+}: {
+  slug: string;
+  moduleId: number;
+  /** On a module locked until the course is bought: the button that buys it. */
+  unlockButton: (course: MiniCourse) => ReactNode;
+}) {
+  const course = useMiniCourse(slug);
   if (course.isPending) {
     return (
       <div className="mx-auto grid max-w-4xl gap-4 px-4 py-10" aria-busy="true">
@@ -64,7 +71,12 @@ export function ModulePage({ slug, moduleId }: { slug: string; moduleId: number 
       <p className="mt-2 text-lg text-slate-700">{module.goal}</p>
 
       {module.locked ? (
-        <LockedModule course={data} module={module} previous={previous} />
+        <LockedModule
+          course={data}
+          module={module}
+          previous={previous}
+          unlockButton={unlockButton}
+        />
       ) : (
         <div className="mt-8 grid gap-6">
           {module.why ? (
@@ -138,12 +150,13 @@ function LockedModule({
   course,
   module,
   previous,
+  unlockButton,
 }: {
   course: MiniCourse;
   module: CourseModule;
   previous: CourseModule | undefined;
+  unlockButton: (course: MiniCourse) => ReactNode;
 }) {
-  const checkout = useStartCheckout();
   return (
     <section className="mt-8 flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-8 text-center">
       <Lock className="size-10 text-slate-500" aria-hidden />
@@ -151,12 +164,7 @@ function LockedModule({
       {module.lockReason === 'payment' ? (
         <>
           <p className="text-slate-700">Unlock the full course to access this module</p>
-          <Button
-            onClick={() => void checkout.start(course.courseId)}
-            disabled={checkout.pendingCourseId !== null}
-          >
-            Unlock Course - {formatPriceShort(course.price)}
-          </Button>
+          {unlockButton(course)}
         </>
       ) : (
         <>

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { privacyEmbed } from './course-theme';
+import { privacyEmbed } from '../lib/course-theme';
 
 const watchUrl = (embed: string) => `https://www.youtube.com/watch?v=${embed.slice(-11)}`;
 

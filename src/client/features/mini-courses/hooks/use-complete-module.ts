@@ -1,23 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/client/config/paths';
-import { useSession } from '@/client/features/auth/hooks/use-session';
+import { useSession } from '@/client/hooks/use-session';
 import { toast } from '@/client/hooks/use-toast';
 import { errorMessage } from '@/client/lib/api-client';
 import { sessionStore } from '@/client/lib/session-store';
-import { completeModule } from '../api/mini-courses';
+import { useCompleteModuleMutation } from '../api/complete-module';
 
 /** 'Mark Complete' with her response; a visitor is sent to log in and brought back here. */
 export function useCompleteModule(slug: string, moduleId: number) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const { isSignedIn } = useSession();
-  const [saving, setSaving] = useState(false);
+  const { user } = useSession();
+  const mutation = useCompleteModuleMutation(slug, moduleId, user?.id ?? '');
 
   const complete = async (response: string, { title }: { title: string }): Promise<boolean> => {
-    if (!isSignedIn) {
+    if (!user) {
       toast({
         title: 'Login Required',
         description: 'Please log in to save your progress.',
@@ -27,17 +24,8 @@ export function useCompleteModule(slug: string, moduleId: number) {
       navigate(paths.login.href());
       return false;
     }
-    setSaving(true);
     try {
-      await completeModule(slug, moduleId, response);
-      toast({
-        title: 'Module Completed!',
-        description: `Great job completing ${title}`,
-        variant: 'success',
-      });
-      await queryClient.invalidateQueries({ queryKey: ['mini-courses', slug] });
-      void queryClient.invalidateQueries({ queryKey: ['learning-paths'] });
-      return true;
+      await mutation.mutateAsync(response);
     } catch (error) {
       toast({
         title: 'Error',
@@ -45,9 +33,13 @@ export function useCompleteModule(slug: string, moduleId: number) {
         variant: 'destructive',
       });
       return false;
-    } finally {
-      setSaving(false);
     }
+    toast({
+      title: 'Module Completed!',
+      description: `Great job completing ${title}`,
+      variant: 'success',
+    });
+    return true;
   };
-  return { complete, saving };
+  return { complete, saving: mutation.isPending };
 }

@@ -1,6 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResumeUploadResponse } from '@/shared/contracts/resumes';
-import { ApiError } from '@/client/lib/api-client';
+import { toApiError } from '@/client/lib/api-client';
 import { sessionStore } from '@/client/lib/session-store';
+import { afterProfileChange } from './update-profile';
 
 export interface UploadProgress {
   /** 0-100 of the bytes sent; the server then reads and analyses the file. */
@@ -37,28 +39,31 @@ export function uploadResume(
         return;
       }
       if (xhr.status === 401) sessionStore.clear();
-      let body: unknown;
-      let serverMessage: string | undefined;
-      try {
-        body = JSON.parse(text);
-        serverMessage =
-          typeof (body as { message?: unknown }).message === 'string'
-            ? (body as { message: string }).message
-            : undefined;
-      } catch {
-        body = undefined;
-      }
-      reject(
-        new ApiError(
-          xhr.status,
-          `${xhr.status}: ${text || xhr.statusText}`,
-          serverMessage,
-          undefined,
-          body,
-        ),
-      );
+      reject(toApiError(xhr.status, xhr.statusText, text));
     };
     onProgress({ percent: 0, phase: 'uploading' });
     xhr.send(body);
+  });
+}
+
+export interface UploadResumeInput {
+  file: File;
+  onProgress?: (progress: UploadProgress) => void;
+  /**
+   * Refetch her profile once analysed (the default). The manual form's text upload says false:
+   * the profile save that follows refetches, and two refetches could land out of order.
+   */
+  refreshProfile?: boolean;
+}
+
+/** A resume upload: the analysis sets her profile, so the profile is read again (not awaited). */
+export function useUploadResume(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress = () => {} }: UploadResumeInput) =>
+      uploadResume(file, userId, onProgress),
+    onSuccess: (_response, { refreshProfile = true }) => {
+      if (refreshProfile) void afterProfileChange(queryClient, userId);
+    },
   });
 }

@@ -1,17 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, PencilLine, RefreshCw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { RESUME_TEXT_UPLOAD_THRESHOLD, type RoleName } from '@/shared/constants';
 import type { ResumeAnalysis } from '@/shared/contracts/resumes';
 import type { User } from '@/shared/contracts/users';
 import { Button } from '@/client/components/ui/button';
 import { Progress } from '@/client/components/ui/progress';
 import { Skeleton, Spinner } from '@/client/components/ui/spinner';
-import { refreshStoredUser, updateProfile } from '@/client/features/users/api/users';
 import { toast } from '@/client/hooks/use-toast';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { useLatestResume } from '../api/get-latest-resume';
-import { uploadResume, type UploadProgress } from '../api/upload-resume';
+import { useUpdateProfile } from '../api/update-profile';
+import { useUploadResume, type UploadProgress } from '../api/upload-resume';
 import { takePendingResume } from '../lib/pending-resume';
 import { AnalysisReview } from './analysis-review';
 import { ManualProfileForm, type ManualProfileValues } from './manual-profile-form';
@@ -32,8 +31,9 @@ interface ProfileSetupProps {
 
 /** The dashboard's Profile Setup tab: upload -> parsing -> review -> complete (spec part-1 §4). */
 export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
-  const queryClient = useQueryClient();
   const latest = useLatestResume();
+  const uploadFile = useUploadResume(user.id);
+  const saveProfile = useUpdateProfile(user.id);
   const [step, setStep] = useState<SetupStep | null>(null);
   const [manual, setManual] = useState(false);
   const [progress, setProgress] = useState<UploadProgress>({ percent: 0, phase: 'uploading' });
@@ -56,25 +56,17 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
         }
       : null);
 
-  const afterProfileChange = async () => {
-    await refreshStoredUser(user.id).catch(() => undefined);
-    await queryClient.invalidateQueries({ queryKey: ['users', user.id] });
-    await queryClient.invalidateQueries({ queryKey: ['learning-paths'] });
-    await queryClient.invalidateQueries({ queryKey: ['resumes'] });
-  };
-
   const upload = async (file: File): Promise<boolean> => {
     setStep('parsing');
     setManual(false);
     try {
-      const response = await uploadResume(file, user.id, setProgress);
+      const response = await uploadFile.mutateAsync({ file, onProgress: setProgress });
       setResult({
         analysis: response.analysis,
         recommendedRole: response.aiAssessment.bestFitRole,
         summary: response.aiAssessment.originalAssessment,
       });
       setStep('review');
-      await afterProfileChange();
       return true;
     } catch (error) {
       setStep('upload');
@@ -91,14 +83,16 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
   };
 
   // The landing page's hand-off: the chosen file arrives through IndexedDB and is analysed at once.
-  useEffect(() => {
-    if (startedPending.current) return;
-    startedPending.current = true;
+  const takeHandOff = useEffectEvent(() => {
     void takePendingResume().then(({ file, name }) => {
       if (file) void upload(file);
       else if (name) setPendingName(name);
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per mount by design
+  });
+  useEffect(() => {
+    if (startedPending.current) return;
+    startedPending.current = true;
+    takeHandOff();
   }, []);
 
   const saveManual = async (values: ManualProfileValues) => {
@@ -106,11 +100,10 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
     setProfileError(null);
     if (values.resumeText.trim().length > RESUME_TEXT_UPLOAD_THRESHOLD) {
       try {
-        const response = await uploadResume(
-          new File([values.resumeText], 'resume.txt', { type: 'text/plain' }),
-          user.id,
-          () => {},
-        );
+        const response = await uploadFile.mutateAsync({
+          file: new File([values.resumeText], 'resume.txt', { type: 'text/plain' }),
+          refreshProfile: false,
+        });
         setResult({
           analysis: response.analysis,
           recommendedRole: values.targetRoles[0] ?? response.aiAssessment.bestFitRole,
@@ -125,13 +118,12 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
       }
     }
     try {
-      await updateProfile(user.id, {
+      await saveProfile.mutateAsync({
         currentRole: values.currentRole,
         yearsExperience: values.yearsExperience,
         skills: values.skills,
         targetRoles: values.targetRoles as RoleName[],
       });
-      await afterProfileChange();
       setManual(false);
       setStep('complete');
     } catch (error) {

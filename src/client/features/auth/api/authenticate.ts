@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { LoginBody, RegisterBody, UserResponse } from '@/shared/contracts/users';
+import { paths } from '@/client/config/paths';
+import { apiRequest } from '@/client/lib/api-client';
+import { authKeys } from '@/client/lib/query-keys';
+import { sessionStore } from '@/client/lib/session-store';
+
+export const login = (body: LoginBody) =>
+  apiRequest<UserResponse>('/api/auth/login', { method: 'POST', body });
+export const register = (body: RegisterBody) =>
+  apiRequest<UserResponse>('/api/auth/register', { method: 'POST', body });
+
+/** Login or registration: store the user, drop cached data, then go to the saved path or /dashboard. */
+export function useAuthMutation(mode: 'login' | 'register') {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (body: RegisterBody) =>
+      mode === 'login' ? login({ email: body.email, password: body.password }) : register(body),
+    onSuccess: ({ user }) => {
+      queryClient.clear();
+      // Before setUser: storing the user can take her to the dashboard at once, which reads it.
+      if (mode === 'register') sessionStore.markNewAccount();
+      else sessionStore.forgetNewAccount();
+      sessionStore.setUser(user);
+      // The session cookie just changed: ask the server who this is and what they may do.
+      void queryClient.invalidateQueries({ queryKey: authKeys.me() });
+      navigate(sessionStore.takeRedirect() ?? paths.dashboard.href());
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * Which checkout this tab started, so /payment-success only ever claims a purchase that happened
+ * here (walk-through defect 25): set just before leaving for the payment page, read on return.
+ */
+const KEY = 'c2c:checkout-started';
+const MarkerSchema = z.object({ courseId: z.number(), at: z.number() });
+/** A hosted checkout page expires after a day; a marker older than that proves nothing. */
+const MAX_AGE_MS = 24 * 3_600_000;
+
+export function markCheckoutStarted(courseId: number, now = Date.now()): void {
+  try {
+    window.sessionStorage.setItem(KEY, JSON.stringify({ courseId, at: now }));
+  } catch {
+    // Storage disabled: the success page then says it has nothing to confirm.
+  }
+}
+
+const PENDING_KEY = 'c2c:checkout-after-sign-in';
+
+/** A visitor pressed a buy button: the course to take her to once she has signed in. */
+export function rememberCheckoutAfterSignIn(courseId: number): void {
+  try {
+    window.sessionStorage.setItem(PENDING_KEY, String(courseId));
+  } catch {
+    // Storage disabled: she presses the button again after signing in.
+  }
+}
+
+/** The course she was buying before signing in, once. */
+export function takeCheckoutAfterSignIn(): number | null {
+  try {
+    const raw = window.sessionStorage.getItem(PENDING_KEY);
+    window.sessionStorage.removeItem(PENDING_KEY);
+    const courseId = Number(raw);
+    return raw && Number.isInteger(courseId) && courseId > 0 ? courseId : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True once per started checkout: the marker is used up when read. */
+export function takeCheckoutMarker(now = Date.now()): boolean {
+  try {
+    const raw = window.sessionStorage.getItem(KEY);
+    window.sessionStorage.removeItem(KEY);
+    if (!raw) return false;
+    const marker = MarkerSchema.safeParse(JSON.parse(raw));
+    if (!marker.success) return false;
+    const age = now - marker.data.at;
+    return age >= 0 && age < MAX_AGE_MS;
+  } catch {
+    return false;
+  }
+}

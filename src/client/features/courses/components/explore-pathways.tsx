@@ -1,0 +1,126 @@
+import { CheckCircle2, DollarSign, Lightbulb } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { ROLE_TYPES, SALARY_BANDS, type RoleType } from '@/shared/constants';
+import { Badge } from '@/client/components/ui/badge';
+import { Breadcrumb } from '@/client/components/ui/breadcrumb';
+import { Button } from '@/client/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
+import { Skeleton } from '@/client/components/ui/spinner';
+import { paths } from '@/client/config/paths';
+import { useSession } from '@/client/hooks/use-session';
+import { cn } from '@/client/lib/cn';
+import { sessionStore } from '@/client/lib/session-store';
+import { useCourses } from '../api/get-courses';
+import { PATHWAY_COPY } from '../lib/pathway-copy';
+
+const ACCENT: Record<RoleType, string> = {
+  sales: 'border-t-blue-600',
+  customer_success: 'border-t-emerald-600',
+  learning_development: 'border-t-purple-600',
+};
+
+/** /explore: the three pathways, what each includes, and the way in (spec part-1 §2). */
+export function ExplorePathways() {
+  const { isSignedIn } = useSession();
+  const navigate = useNavigate();
+  const courses = useCourses();
+
+  /** Spec: to the dashboard when signed in; otherwise save /dashboard as the redirect and go to /login. */
+  const start = () => {
+    if (isSignedIn) return navigate(paths.dashboard.href());
+    sessionStore.setRedirect(paths.dashboard.href());
+    return navigate(paths.login.href());
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <Breadcrumb
+        items={[{ label: 'Home', href: paths.home.href() }, { label: 'Learning Pathways' }]}
+      />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        Learning Pathways
+      </h1>
+      <p className="mt-3 max-w-2xl text-slate-700">
+        Three roles where teachers thrive. Each pathway pairs a short course with a readiness
+        assessment and a career kit, so you can test the fit before you leap.
+      </p>
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        {ROLE_TYPES.map((roleType) => {
+          const copy = PATHWAY_COPY[roleType];
+          const course = courses.data?.find((c) => c.roleType === roleType);
+          return (
+            <Card key={roleType} className={cn('flex flex-col border-t-4', ACCENT[roleType])}>
+              <CardHeader>
+                <CardTitle as="h2" className="text-xl">
+                  {copy.title}
+                </CardTitle>
+                <CardDescription>{copy.summary}</CardDescription>
+                <p className="mt-2 flex items-center gap-1 text-sm font-semibold text-slate-900">
+                  <DollarSign className="size-4 text-emerald-700" aria-hidden />
+                  <span>
+                    <span className="sr-only">Salary band: </span>
+                    {SALARY_BANDS[roleType]}
+                  </span>
+                </p>
+              </CardHeader>
+              <CardContent className="flex-1">
+                <h3 className="text-sm font-semibold text-slate-900">Skills you will use</h3>
+                <ul className="mt-2 flex flex-wrap gap-1.5">
+                  {copy.skills.map((skill) => (
+                    <li key={skill}>
+                      <Badge variant="secondary">{skill}</Badge>
+                    </li>
+                  ))}
+                </ul>
+                <h3 className="mt-5 text-sm font-semibold text-slate-900">
+                  What the pathway includes
+                </h3>
+                <ul className="mt-2 grid gap-1.5 text-sm text-slate-700">
+                  <li className="flex items-center gap-2">
+                    <CheckCircle2 className="size-4 text-emerald-700" aria-hidden />
+                    {course ? `${course.moduleCount} modules` : <Skeleton className="h-4 w-20" />}
+                    {course ? null : <span className="sr-only">Loading module count</span>}
+                  </li>
+                  {['Practice tasks', 'Case studies', 'Assessment and certification'].map(
+                    (item) => (
+                      <li key={item} className="flex items-center gap-2">
+                        <CheckCircle2 className="size-4 text-emerald-700" aria-hidden />
+                        {item}
+                      </li>
+                    ),
+                  )}
+                </ul>
+                <div className="mt-5 rounded-lg bg-amber-50 p-3 text-sm text-slate-800">
+                  <p className="flex items-center gap-1 font-semibold text-slate-900">
+                    <Lightbulb className="size-4 text-amber-700" aria-hidden /> Why teachers excel
+                  </p>
+                  <p className="mt-1">{copy.whyTeachersExcel}</p>
+                </div>
+              </CardContent>
+              <CardFooter>
+                <Button className="h-auto min-h-10 w-full py-2 whitespace-normal" onClick={start}>
+                  Start {copy.title} Learning Path
+                </Button>
+              </CardFooter>
+            </Card>
+          );
+        })}
+      </div>
+      <div className="mt-10 flex flex-col items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 p-6 text-center">
+        <p className="text-slate-800">
+          Not sure which one fits? Upload your resume and we will recommend a path.
+        </p>
+        <Button size="lg" className="h-auto min-h-12 py-2 whitespace-normal" onClick={start}>
+          Get Personalized Learning Paths
+        </Button>
+      </div>
+    </div>
+  );
+}

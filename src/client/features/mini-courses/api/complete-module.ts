@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { trackBySlug } from '@/shared/constants';
+import { apiRequest } from '@/client/lib/api-client';
+import {
+  assessmentKeys,
+  courseKeys,
+  invalidateKeys,
+  learningPathKeys,
+  miniCourseKeys,
+} from '@/client/lib/query-keys';
+
+/** Completes a module, keeping her practice response with it when she wrote one. */
+export const completeModule = (slug: string, moduleId: number, response?: string) =>
+  apiRequest<{ completed: true; completedCount: number; courseComplete: boolean }>(
+    `/api/mini-courses/${slug}/modules/${moduleId}/complete`,
+    { method: 'POST', body: response?.trim() ? { response } : {} },
+  );
+
+/**
+ * 'Mark Complete': the course page (which unlocks the next module) is read again before this
+ * settles; her paths, her course progress and the track's assessment lock follow.
+ */
+export function useCompleteModuleMutation(slug: string, moduleId: number, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (response: string) => completeModule(slug, moduleId, response),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: miniCourseKeys.detail(slug) });
+      const track = trackBySlug(slug);
+      void invalidateKeys(queryClient, [
+        learningPathKeys.forUser(userId),
+        courseKeys.list(userId),
+        ...(track ? [assessmentKeys.detail(track.slug)] : []),
+      ]);
+    },
+  });
+}

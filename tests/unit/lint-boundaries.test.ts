@@ -1,0 +1,152 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries of docs/architecture.md are lint rules (eslint.config.js); these cases
+ * lint one import at a time, as `npm run lint` would, so a rule that stops refusing fails here.
+ * Add a side's cases as another describe with its own table.
+ */
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: repoRoot });
+  // Loading the config (typescript-eslint, plugins) is the slow part: do it once, here.
+  await eslint.calculateConfigForFile('src/client/main.tsx');
+}, 60_000);
+
+/** The import-boundary messages for a file at `from` (repository-relative) importing `specifier`. */
+async function boundaryErrors(from: string, specifier: string): Promise<string[]> {
+  const code = `import { x } from '${specifier}';\n\nexport { x };\n`;
+  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}/${from}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+interface ImportCase {
+  /** The importing file, from the repository root (it need not exist). */
+  from: string;
+  specifier: string;
+  /** Part of the message the refusal must carry. */
+  says?: string;
+}
+
+describe('client import boundaries', () => {
+  const refused: ImportCase[] = [
+    {
+      from: 'src/client/features/jobs/components/job-feed.tsx',
+      specifier: '@/client/features/applications/api/get-applications',
+      says: 'features/jobs may not import another feature',
+    },
+    {
+      from: 'src/client/features/jobs/components/job-feed.tsx',
+      specifier: '../../applications/hooks/use-tracked-jobs',
+      says: 'may not import another feature',
+    },
+    {
+      from: 'src/client/features/learning-paths/components/progress-tab.tsx',
+      specifier: '@/client/features/checkout/hooks/use-start-checkout',
+      says: 'features/learning-paths may not import another feature',
+    },
+    {
+      from: 'src/client/features/journey/lib/journey-steps.ts',
+      specifier: '@/client/features/courses',
+      says: 'may not import another feature',
+    },
+    {
+      from: 'src/client/features/mini-courses/components/module-page.tsx',
+      specifier: '@/client/app/routes/course',
+      says: 'Only src/client/app',
+    },
+    {
+      from: 'src/client/components/layout/nav-bar.tsx',
+      specifier: '@/client/features/auth/api/authenticate',
+      says: 'Shared components, hooks, lib and config never import a feature',
+    },
+    {
+      from: 'src/client/components/auth/require-user.tsx',
+      specifier: '../../features/auth/components/session-sync',
+      says: 'never import a feature',
+    },
+    {
+      from: 'src/client/hooks/use-session.ts',
+      specifier: '../features/auth/api/authenticate',
+      says: 'never import a feature',
+    },
+    {
+      from: 'src/client/lib/query-client.ts',
+      specifier: '../app/provider',
+      says: 'Only src/client/app',
+    },
+    {
+      from: 'src/client/config/paths.ts',
+      specifier: '@/client/app/router',
+      says: 'Only src/client/app',
+    },
+    {
+      from: 'src/client/features/jobs/api/get-jobs-feed.ts',
+      specifier: '@/server/features/jobs/jobs.queries',
+      says: 'over HTTP only',
+    },
+    {
+      from: 'src/client/app/routes/jobs.tsx',
+      specifier: '@/server/app',
+      says: 'over HTTP only',
+    },
+  ];
+
+  it.each(refused)('refuses $specifier in $from', async ({ from, specifier, says }) => {
+    const errors = await boundaryErrors(from, specifier);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(says);
+  });
+
+  const allowed: ImportCase[] = [
+    // Within a feature, by relative path or alias.
+    {
+      from: 'src/client/features/jobs/components/job-feed.tsx',
+      specifier: '../hooks/use-bookmarks',
+    },
+    { from: 'src/client/features/jobs/components/job-feed.tsx', specifier: './job-grid' },
+    {
+      from: 'src/client/features/jobs/components/job-feed.tsx',
+      specifier: '@/client/features/jobs/lib/feed-pages',
+    },
+    // A feature uses the shared layer and src/shared.
+    { from: 'src/client/features/jobs/api/get-jobs-feed.ts', specifier: '@/client/lib/query-keys' },
+    {
+      from: 'src/client/features/courses/components/course-offers.tsx',
+      specifier: '@/client/hooks/use-is-admin',
+    },
+    {
+      from: 'src/client/features/jobs/components/job-card.tsx',
+      specifier: '@/client/components/ui/button',
+    },
+    {
+      from: 'src/client/features/jobs/components/job-card.tsx',
+      specifier: '@/client/config/paths',
+    },
+    { from: 'src/client/features/jobs/lib/feed-pages.ts', specifier: '@/shared/contracts/jobs' },
+    // A route composes several features.
+    {
+      from: 'src/client/app/routes/jobs.tsx',
+      specifier: '@/client/features/applications/hooks/use-tracked-jobs',
+    },
+    {
+      from: 'src/client/app/routes/jobs.tsx',
+      specifier: '@/client/features/jobs/components/job-feed',
+    },
+    { from: 'src/client/app/root-layout.tsx', specifier: './routes/landing' },
+    // Shared code uses shared code.
+    { from: 'src/client/components/layout/nav-bar.tsx', specifier: '@/client/hooks/use-logout' },
+    { from: 'src/client/components/ui/badge.tsx', specifier: '../../lib/cn' },
+    { from: 'src/client/lib/track-style.ts', specifier: '@/client/components/ui/badge' },
+  ];
+
+  it.each(allowed)('allows $specifier in $from', async ({ from, specifier }) => {
+    expect(await boundaryErrors(from, specifier)).toEqual([]);
+  });
+});
