@@ -11,7 +11,7 @@ export type RoleName = (typeof ROLE_NAMES)[number];
 export const ROLE_TYPES = ['sales', 'customer_success', 'learning_development'] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
 
-/** URL slugs of the tracks: /course/{slug}, /assessment/{slug}, job roleTypes. */
+/** The one track id (docs/architecture.md): /course/{slug}, /assessment/{slug}, every table's track. */
 export const TRACK_SLUGS = ['sales', 'customer-success', 'learning-development'] as const;
 export type TrackSlug = (typeof TRACK_SLUGS)[number];
 

@@ -37,7 +37,7 @@ beforeAll(async () => {
     url: `/api/users/${me.user.id}/job-alerts`,
     payload: {
       frequency: 'weekly',
-      roleTypes: ['sales'],
+      tracks: ['sales'],
       location: '',
       remoteOnly: true,
       entryLevelOnly: false,

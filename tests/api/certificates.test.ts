@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssessmentContent } from '@/server/content/content.schemas';
+import type { AssessmentQuestionContent } from '@/server/content/content.schemas';
 import { certificates } from '@/server/db/schema';
 import { pdfPages } from '../helpers/pdf-text';
 import {
@@ -38,10 +38,10 @@ async function paidAndFinished(): Promise<SignedInUser> {
 }
 
 /** Answers with the first `right` choice questions correct and every other scored one wrong. */
-function answersScoring(assessment: AssessmentContent, right: number) {
+function answersScoring(questions: AssessmentQuestionContent[], right: number) {
   let correct = 0;
   return Object.fromEntries(
-    assessment.questions.map((q) => {
+    questions.map((q) => {
       if (q.type === 'multiple_choice' || q.type === 'judgment') {
         const pick = correct++ < right ? q.correctIndex : (q.correctIndex + 1) % q.options.length;
         return [q.id, pick];
@@ -52,12 +52,25 @@ function answersScoring(assessment: AssessmentContent, right: number) {
   );
 }
 
+/** One attempt, as the page takes it: the questions drawn for her, then her answers to them. */
 const take = async (who: SignedInUser, right: number) => {
   const content = t.app.content.assessments['learning-development'];
+  const bank = new Map(
+    [...content.questions, ...content.extraQuestions].map((q) => [q.id, q] as const),
+  );
+  const drawn = (
+    await as(t.app, who, { method: 'GET', url: '/api/assessments/learning-development' })
+  ).json().questions as { id: string }[];
   const response = await as(t.app, who, {
     method: 'POST',
     url: '/api/assessments/learning-development/attempts',
-    payload: { userId: who.user.id, answers: answersScoring(content, right) },
+    payload: {
+      userId: who.user.id,
+      answers: answersScoring(
+        drawn.map((q) => bank.get(q.id)!),
+        right,
+      ),
+    },
   });
   expect(response.statusCode).toBe(200);
   return response.json() as { score: number; passed: boolean };

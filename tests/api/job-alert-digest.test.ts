@@ -67,7 +67,7 @@ describe('the job alert digest, end to end through SMTP', () => {
       url: `/api/users/${rosa.user.id}/job-alerts`,
       payload: {
         frequency: 'daily',
-        roleTypes: ['customer-success'],
+        tracks: ['customer-success'],
         location: 'TX',
         remoteOnly: false,
         entryLevelOnly: true,

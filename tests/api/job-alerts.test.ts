@@ -18,7 +18,7 @@ let other: SignedInUser;
 
 const settings = {
   frequency: 'daily',
-  roleTypes: ['customer-success', 'learning-development'],
+  tracks: ['customer-success', 'learning-development'],
   location: 'Texas',
   remoteOnly: false,
   entryLevelOnly: true,
@@ -48,7 +48,7 @@ describe('job alert settings', () => {
     const before = await as(t.app, me, { method: 'GET', url: url(me) });
     expect(before.json()).toEqual({
       frequency: 'off',
-      roleTypes: [],
+      tracks: [],
       location: '',
       remoteOnly: false,
       entryLevelOnly: false,
@@ -64,9 +64,9 @@ describe('job alert settings', () => {
     const frequency = await put(me, { ...settings, frequency: 'hourly' });
     expect(frequency.statusCode).toBe(400);
     expect(frequency.json().message).toContain('off, daily, weekly');
-    const role = await put(me, { ...settings, roleTypes: ['astronaut'] });
+    const role = await put(me, { ...settings, tracks: ['astronaut'] });
     expect(role.statusCode).toBe(400);
-    const none = await put(me, { ...settings, roleTypes: [] });
+    const none = await put(me, { ...settings, tracks: [] });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toMatch(/at least one role/);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JOB_ROLE_TYPES } from './jobs';
+import { TRACK_SLUGS } from '../constants';
 
 export const ALERT_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -10,28 +10,28 @@ export const JobAlertSettingsSchema = z
     frequency: z.enum(ALERT_FREQUENCIES, {
       message: `frequency must be one of: ${ALERT_FREQUENCIES.join(', ')}`,
     }),
-    roleTypes: z
+    tracks: z
       .array(
-        z.enum(JOB_ROLE_TYPES, {
-          message: `roleTypes must be among: ${JOB_ROLE_TYPES.join(', ')}`,
+        z.enum(TRACK_SLUGS, {
+          message: `tracks must be among: ${TRACK_SLUGS.join(', ')}`,
         }),
       )
-      .max(JOB_ROLE_TYPES.length),
+      .max(TRACK_SLUGS.length),
     /** A city or state, matched within the posting's place ('' for anywhere). */
     location: z.string().trim().max(100, 'location must be at most 100 characters'),
     remoteOnly: z.boolean(),
     entryLevelOnly: z.boolean(),
   })
   .strict()
-  .refine((settings) => settings.frequency === 'off' || settings.roleTypes.length > 0, {
+  .refine((settings) => settings.frequency === 'off' || settings.tracks.length > 0, {
     message: 'Choose at least one role to get job alerts',
-    path: ['roleTypes'],
+    path: ['tracks'],
   });
 export type JobAlertSettings = z.infer<typeof JobAlertSettingsSchema>;
 
 export const JobAlertsResponseSchema = z.object({
   frequency: z.enum(ALERT_FREQUENCIES),
-  roleTypes: z.array(z.enum(JOB_ROLE_TYPES)),
+  tracks: z.array(z.enum(TRACK_SLUGS)),
   location: z.string(),
   remoteOnly: z.boolean(),
   entryLevelOnly: z.boolean(),

@@ -16,12 +16,8 @@ export const JOB_BOARDS = [
 ] as const;
 export type JobBoard = (typeof JOB_BOARDS)[number];
 
-/** The feed's role types are the tracks' URL slugs. */
-export const JOB_ROLE_TYPES = TRACK_SLUGS;
-export type JobRoleType = TrackSlug;
-
-/** Labels the client sends for each role type (spec part-2 §5). */
-export const ROLE_TYPE_LABELS: Record<JobRoleType, string> = {
+/** The labels the spec's feed sends for each track in `roleTypes` (part-2 §5). */
+export const FEED_ROLE_LABELS: Record<TrackSlug, string> = {
   sales: 'Sales',
   'customer-success': 'Customer Success',
   'learning-development': 'Training & Development',
@@ -31,41 +27,39 @@ export const ROLE_TYPE_LABELS: Record<JobRoleType, string> = {
  * Spec part-2 §5: target roles map as Sales Representative or Sales -> Sales; Customer Success
  * Manager or Customer Success -> Customer Success; Learning & Development Specialist or Training &
  * Development -> Training & Development. Each track answers to its slug, role name, track label
- * and feed label, with "&" also written "and". A Map, so "constructor" is not a role type.
+ * and feed label, with "&" also written "and". A Map, so "constructor" is not a track.
  */
-const ROLE_TYPE_ALIASES = new Map<string, JobRoleType>(
+const TRACK_ALIASES = new Map<string, TrackSlug>(
   TRACKS.flatMap((track) =>
-    [track.slug, track.roleName, track.label, ROLE_TYPE_LABELS[track.slug]].flatMap((name) => {
+    [track.slug, track.roleName, track.label, FEED_ROLE_LABELS[track.slug]].flatMap((name) => {
       const alias = name.toLowerCase();
       return [alias, alias.replace(/&/g, 'and')].map((key) => [key, track.slug] as const);
     }),
   ),
 );
 
-export function roleTypeFromLabel(label: string): JobRoleType | undefined {
-  return ROLE_TYPE_ALIASES.get(label.trim().toLowerCase());
+export function trackFromLabel(label: string): TrackSlug | undefined {
+  return TRACK_ALIASES.get(label.trim().toLowerCase());
 }
 
 /** The spec's default when a user has no target roles: Sales and Customer Success. */
 export const DEFAULT_JOB_ROLE_LABELS = ['Sales', 'Customer Success'];
-const DEFAULT_JOB_ROLE_TYPES = DEFAULT_JOB_ROLE_LABELS.flatMap(
-  (label) => roleTypeFromLabel(label) ?? [],
-);
+const DEFAULT_FEED_TRACKS = DEFAULT_JOB_ROLE_LABELS.flatMap((label) => trackFromLabel(label) ?? []);
 
 /**
  * Spec part-2 §5: her target roles (role names as stored on the user) as feed role types, each
  * once and in her order; a name that maps to no track is skipped. The server ranks jobs by it, the
  * client searches the feed and starts a job alert with it.
  */
-export function targetRoleTypes(targetRoles: readonly string[]): JobRoleType[] {
-  const types = targetRoles.map(roleTypeFromLabel).filter((t): t is JobRoleType => t !== undefined);
+export function targetTracks(targetRoles: readonly string[]): TrackSlug[] {
+  const types = targetRoles.map(trackFromLabel).filter((t): t is TrackSlug => t !== undefined);
   return [...new Set(types)];
 }
 
-/** {@link targetRoleTypes}, or the spec's default (Sales and Customer Success) when none maps. */
-export function targetRoleTypesOrDefault(targetRoles: readonly string[]): JobRoleType[] {
-  const types = targetRoleTypes(targetRoles);
-  return types.length > 0 ? types : [...DEFAULT_JOB_ROLE_TYPES];
+/** {@link targetTracks}, or the spec's default (Sales and Customer Success) when none maps. */
+export function targetTracksOrDefault(targetRoles: readonly string[]): TrackSlug[] {
+  const types = targetTracks(targetRoles);
+  return types.length > 0 ? types : [...DEFAULT_FEED_TRACKS];
 }
 
 export const JOB_LOCATIONS = ['remote', 'new york', 'san francisco', 'chicago'] as const;
@@ -85,7 +79,7 @@ const roleTypesParam = z
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean);
-    const types = labels.map(roleTypeFromLabel);
+    const types = labels.map(trackFromLabel);
     const unknown = labels.filter((_, i) => !types[i]);
     if (unknown.length > 0) {
       ctx.addIssue({
@@ -94,7 +88,7 @@ const roleTypesParam = z
       });
       return z.NEVER;
     }
-    return [...new Set(types as JobRoleType[])];
+    return [...new Set(types as TrackSlug[])];
   });
 
 export const JobsQuerySchema = z.object({
@@ -159,7 +153,7 @@ export const JobSchema = z.object({
   company: z.string(),
   description: z.string(),
   requirements: z.array(z.string()),
-  roleType: z.enum(JOB_ROLE_TYPES),
+  roleType: z.enum(TRACK_SLUGS),
   location: z.string().nullable(),
   isRemote: z.boolean(),
   salaryRange: z.string().nullable(),

@@ -4,12 +4,12 @@ import {
   createRoleClassifier,
   normalizeTitle,
 } from '@/server/features/jobs/ingest/classify-role';
-import type { JobRoleType } from '@/shared/contracts/jobs';
+import type { TrackSlug } from '@/shared/constants';
 
 const classify = (title: string, categories: string[] = []) => classifyRole({ title, categories });
 
 describe('classifyRole by title', () => {
-  it.each<[string, JobRoleType | null]>([
+  it.each<[string, TrackSlug | null]>([
     // Sales
     ['Sales Development Representative', 'sales'],
     ['SDR, EMEA', 'sales'],
@@ -100,7 +100,7 @@ describe('classifyRole by title', () => {
 });
 
 describe('classifyRole by O*NET alternate title', () => {
-  it.each<[string, JobRoleType]>([
+  it.each<[string, TrackSlug]>([
     ['Educational Technologist', 'learning-development'],
     ['Workforce Development Specialist', 'learning-development'],
     ['Education Consultant', 'learning-development'],
@@ -142,7 +142,7 @@ describe('classifyRole by O*NET alternate title', () => {
 });
 
 describe('classifyRole by board category', () => {
-  it.each<[string, string[], JobRoleType | null]>([
+  it.each<[string, string[], TrackSlug | null]>([
     ['Engagement Manager', ['Sales', 'Sales'], 'sales'], // Ashby department
     ['Program Lead', ['Customer Success '], 'customer-success'], // Greenhouse, trailing space
     ['Vendor Lead', ['Advertising Sales - Emerging and Scaled Sales', 'Advertising'], 'sales'], // Lever team

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { roleTypeFromLabel } from '@/shared/contracts/jobs';
+import { trackFromLabel } from '@/shared/contracts/jobs';
 
-describe('roleTypeFromLabel', () => {
+describe('trackFromLabel', () => {
   it.each([
     ['sales', 'sales'],
     ['Sales Representative', 'sales'],
@@ -18,13 +18,13 @@ describe('roleTypeFromLabel', () => {
     ['Learning and Development Specialist', 'learning-development'],
     ['  SALES  ', 'sales'],
   ])('maps %j to %s', (label, roleType) => {
-    expect(roleTypeFromLabel(label)).toBe(roleType);
+    expect(trackFromLabel(label)).toBe(roleType);
   });
 
   it.each(['constructor', 'toString', '__proto__', 'Astronaut', ''])(
     'knows no role type %j',
     (label) => {
-      expect(roleTypeFromLabel(label)).toBeUndefined();
+      expect(trackFromLabel(label)).toBeUndefined();
     },
   );
 });

@@ -1,4 +1,4 @@
-import { targetRoleTypesOrDefault } from '@/shared/contracts/jobs';
+import { targetTracksOrDefault } from '@/shared/contracts/jobs';
 import { RequireUser } from '@/client/components/auth/require-user';
 import { ApplicationTracker } from '@/client/features/applications/components/application-tracker';
 import { JobAlertsCard } from '@/client/features/applications/components/job-alerts-card';
@@ -23,7 +23,7 @@ function Applications() {
       <ApplicationTracker userId={me.id} />
       <div className="mt-10 max-w-3xl">
         {/* A new alert starts with her target roles. */}
-        <JobAlertsCard userId={me.id} defaultRoles={targetRoleTypesOrDefault(me.targetRoles)} />
+        <JobAlertsCard userId={me.id} defaultRoles={targetTracksOrDefault(me.targetRoles)} />
       </div>
     </div>
   );

@@ -30,7 +30,7 @@ export async function saveJobAlerts(
     const subscribing = settings.frequency !== 'off' && (current?.frequency ?? 'off') === 'off';
     const values = {
       ...settings,
-      tracks: [...new Set(settings.roleTypes)],
+      tracks: [...new Set(settings.tracks)],
       updatedAt: now,
       ...(subscribing ? { newSince: now, tokenVersion: (current?.tokenVersion ?? 0) + 1 } : {}),
     };

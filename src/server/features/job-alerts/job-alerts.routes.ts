@@ -17,8 +17,7 @@ const errors = errorResponses(400, 401, 403);
 
 const toResponse = (row: JobAlertRow | null) => ({
   frequency: row?.frequency ?? 'off',
-  // The API keeps the feed's query name (roleTypes) for the tracks.
-  roleTypes: row?.tracks ?? [],
+  tracks: row?.tracks ?? [],
   location: row?.location ?? '',
   remoteOnly: row?.remoteOnly ?? false,
   entryLevelOnly: row?.entryLevelOnly ?? false,

@@ -11,6 +11,7 @@ import {
 } from '@/shared/contracts/jobs';
 import { UserIdSchema } from '@/shared/contracts/users';
 import { TRACK_SLUGS } from '@/shared/constants';
+import { targetTracks } from '@/shared/contracts/jobs';
 import { conflict, errorResponses, forbidden, notFound } from '../../lib/http-errors';
 import { assertSelf, isAdmin, requireUser } from '../../plugins/session';
 import { addBookmark, listBookmarks, removeBookmark } from './bookmarks.queries';
@@ -25,7 +26,7 @@ import {
 } from './feed.queries';
 import { IngestBusyError, type IngestRunRow } from './ingest/run-ingest';
 import { toJob } from './job-view';
-import { rankJobs, targetTracks } from './rank-jobs';
+import { rankJobs } from './rank-jobs';
 
 /** How many recent jobs curated ranking considers. */
 const CURATED_POOL = 300;

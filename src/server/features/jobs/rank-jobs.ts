@@ -1,5 +1,4 @@
 import type { TrackSlug } from '@/shared/constants';
-import { roleTypeFromLabel } from '@/shared/contracts/jobs';
 
 interface RankableJob {
   track: TrackSlug;
@@ -94,7 +93,3 @@ export function rankJobs<T extends RankableJob>(
         b.matchScore - a.matchScore || (b.postedAt?.getTime() ?? 0) - (a.postedAt?.getTime() ?? 0),
     );
 }
-
-/** The user's target roles (role names or labels) as tracks. */
-export const targetTracks = (targetRoles: string[]): TrackSlug[] =>
-  targetRoles.map(roleTypeFromLabel).filter((t): t is TrackSlug => t !== undefined);

@@ -1,9 +1,10 @@
 import type { TrackSlug } from '@/shared/constants';
+import { targetTracks } from '@/shared/contracts/jobs';
 import type { Database } from '../../db/client';
 import { recentJobs } from './feed.queries';
 import { formatSalaryRange } from './format-salary';
 import { salaryOfRow } from './job-view';
-import { rankJobs, targetTracks } from './rank-jobs';
+import { rankJobs } from './rank-jobs';
 
 /** How many recent jobs are ranked for the openings a learning path shows. */
 const POOL = 200;

@@ -1,12 +1,11 @@
 import { BellRing } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { TRACKS } from '@/shared/constants';
+import { TRACKS, type TrackSlug } from '@/shared/constants';
 import {
   ALERT_FREQUENCIES,
   type AlertFrequency,
   type JobAlertsResponse,
 } from '@/shared/contracts/job-alerts';
-import type { JobRoleType } from '@/shared/contracts/jobs';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import {
@@ -34,7 +33,7 @@ export function JobAlertsCard({
   defaultRoles,
 }: {
   userId: string;
-  defaultRoles: JobRoleType[];
+  defaultRoles: TrackSlug[];
 }) {
   const settings = useJobAlerts(userId);
   const headingId = useId();
@@ -76,13 +75,13 @@ function AlertsForm({
 }: {
   userId: string;
   saved: JobAlertsResponse;
-  defaultRoles: JobRoleType[];
+  defaultRoles: TrackSlug[];
 }) {
   const id = useId();
   const save = useSaveJobAlerts(userId);
   const [frequency, setFrequency] = useState<AlertFrequency>(saved.frequency);
-  const [roles, setRoles] = useState<JobRoleType[]>(
-    saved.roleTypes.length > 0 ? saved.roleTypes : defaultRoles,
+  const [roles, setRoles] = useState<TrackSlug[]>(
+    saved.tracks.length > 0 ? saved.tracks : defaultRoles,
   );
   const [location, setLocation] = useState(saved.location);
   const [remoteOnly, setRemoteOnly] = useState(saved.remoteOnly);
@@ -93,7 +92,7 @@ function AlertsForm({
     event.preventDefault();
     setError(null);
     save.mutate(
-      { frequency, roleTypes: roles, location, remoteOnly, entryLevelOnly },
+      { frequency, tracks: roles, location, remoteOnly, entryLevelOnly },
       {
         onSuccess: (result) =>
           toast({
@@ -114,7 +113,7 @@ function AlertsForm({
     );
   };
 
-  const toggleRole = (role: JobRoleType, on: boolean) =>
+  const toggleRole = (role: TrackSlug, on: boolean) =>
     setRoles((current) =>
       on ? [...new Set([...current, role])] : current.filter((r) => r !== role),
     );

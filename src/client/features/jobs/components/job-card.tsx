@@ -13,7 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CuratedJob, Job } from '@/shared/contracts/jobs';
-import { ROLE_TYPE_LABELS } from '@/shared/contracts/jobs';
+import { FEED_ROLE_LABELS } from '@/shared/contracts/jobs';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
@@ -58,7 +58,7 @@ export function JobCard({
                 <Sparkles className="size-3" aria-hidden /> Recommended
               </Badge>
             ) : null}
-            <Badge variant="secondary">{ROLE_TYPE_LABELS[job.roleType]}</Badge>
+            <Badge variant="secondary">{FEED_ROLE_LABELS[job.roleType]}</Badge>
             {curated ? <Badge variant="default">{curated.matchScore}% match</Badge> : null}
             {job.entryLevel ? (
               <Badge

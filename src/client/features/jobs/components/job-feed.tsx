@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Briefcase, Target } from 'lucide-react';
-import { ROLE_TYPE_LABELS, targetRoleTypesOrDefault, type Job } from '@/shared/contracts/jobs';
-import type { JobRoleType } from '@/shared/contracts/jobs';
+import { FEED_ROLE_LABELS, targetTracksOrDefault, type Job } from '@/shared/contracts/jobs';
+import type { TrackSlug } from '@/shared/constants';
 import type { User } from '@/shared/contracts/users';
 import { Button } from '@/client/components/ui/button';
 import { StatTile } from '@/client/components/ui/stat-tile';
@@ -40,9 +40,9 @@ export function JobFeed({
   const filters = useFeedFilters();
   const { role, search, location, sort, place, entryOnly, educationOnly, includeOlder } =
     filters.values;
-  const targetTypes = targetRoleTypesOrDefault(user.targetRoles);
-  const searchedTypes = role === 'all' ? targetTypes : [role as JobRoleType];
-  const roleTypes = searchedTypes.map((type) => ROLE_TYPE_LABELS[type] ?? type);
+  const targetTypes = targetTracksOrDefault(user.targetRoles);
+  const searchedTypes = role === 'all' ? targetTypes : [role as TrackSlug];
+  const roleTypes = searchedTypes.map((type) => FEED_ROLE_LABELS[type] ?? type);
   const labels = targetTypes.map((type) => TRACK_NAMES[type]);
   // Query keys are compared by value, so a fresh object per render is fine.
   const feedFilters: FeedFilters = {

@@ -1,5 +1,5 @@
-import { TRACKS } from '@/shared/constants';
-import { JOB_LOCATIONS, JOB_SORTS, type JobRoleType } from '@/shared/contracts/jobs';
+import { TRACKS, type TrackSlug } from '@/shared/constants';
+import { JOB_LOCATIONS, JOB_SORTS } from '@/shared/contracts/jobs';
 
 const LOCATION_LABELS: Record<(typeof JOB_LOCATIONS)[number], string> = {
   remote: 'Remote',
@@ -21,7 +21,7 @@ export const SORT_OPTIONS = JOB_SORTS.map((sort) => [sort, SORT_LABELS[sort]] as
 
 /** decisions.md: the feed's 'Training & Development' reads 'Learning & Development' on screen. */
 export const TRACK_NAMES = Object.fromEntries(TRACKS.map((t) => [t.slug, t.label])) as Record<
-  JobRoleType,
+  TrackSlug,
   string
 >;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { targetRoleTypes, targetRoleTypesOrDefault } from '@/shared/contracts/jobs';
+import { targetTracks, targetTracksOrDefault } from '@/shared/contracts/jobs';
 
-describe('targetRoleTypes', () => {
+describe('targetTracks', () => {
   it('maps role names to tracks once each, in her order, skipping names of no track', () => {
     expect(
-      targetRoleTypes([
+      targetTracks([
         'Learning & Development Specialist',
         'Astronaut',
         'Sales Representative',
@@ -14,9 +14,9 @@ describe('targetRoleTypes', () => {
   });
 
   it('gives nothing for no target roles, and the default falls back to Sales and Customer Success', () => {
-    expect(targetRoleTypes([])).toEqual([]);
-    expect(targetRoleTypesOrDefault([])).toEqual(['sales', 'customer-success']);
-    expect(targetRoleTypesOrDefault(['Nurse'])).toEqual(['sales', 'customer-success']);
-    expect(targetRoleTypesOrDefault(['Customer Success Manager'])).toEqual(['customer-success']);
+    expect(targetTracks([])).toEqual([]);
+    expect(targetTracksOrDefault([])).toEqual(['sales', 'customer-success']);
+    expect(targetTracksOrDefault(['Nurse'])).toEqual(['sales', 'customer-success']);
+    expect(targetTracksOrDefault(['Customer Success Manager'])).toEqual(['customer-success']);
   });
 });
