@@ -6,6 +6,12 @@ import { parseBody } from './parse.mjs';
 const require = createRequire(import.meta.url);
 const dejavu = (f) => require.resolve(`dejavu-fonts-ttf/ttf/${f}`);
 const FIXED = new Date('2025-01-15T09:00:00Z');
+const WIN_ANSI = new Set(
+  [...'\u00a0¡¢£¤¥¦§¨©ª«¬\u00ad®¯°±²³´µ¶·¸¹º»¼½¾¿'].concat(
+    [...Array(64)].map((_, i) => String.fromCharCode(0xc0 + i)),
+    [...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'],
+  ),
+);
 
 const FONTS = {
   helvetica: { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' },
@@ -26,6 +32,11 @@ export function makePdf(src) {
   return new Promise((resolve, reject) => {
     const fonts = FONTS[src.font || 'helvetica'];
     if (!fonts) return reject(new Error(`unknown font ${src.font}`));
+    // the standard 14 fonts only cover WinAnsi (cp1252); anything else would print as junk
+    if (!src.font || src.font === 'helvetica' || src.font === 'times') {
+      const bad = [...new Set(src.body)].filter((c) => c > '\x7f' && !WIN_ANSI.has(c));
+      if (bad.length) return reject(new Error(`${src.id}: not in WinAnsi: ${bad.join(' ')}`));
+    }
     const size = Number(src.size || 10);
     const margin = 48;
     const doc = new PDFDocument({
