@@ -112,5 +112,10 @@ export function markupToText(body) {
     else if (b.type === 'bullet') out.push(`- ${b.text}`);
     else out.push(b.text);
   }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trim() + '\n';
+  return (
+    out
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim() + '\n'
+  );
 }

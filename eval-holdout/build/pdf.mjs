@@ -78,18 +78,29 @@ export function makePdf(src) {
         switch (b.type) {
           case 'name':
             ensure(30);
-            doc.font('B').fontSize(size + 9).fillColor(accent);
+            doc
+              .font('B')
+              .fontSize(size + 9)
+              .fillColor(accent);
             doc.text(b.text, x, doc.y, { width, align: src.center === 'yes' ? 'center' : 'left' });
             doc.fillColor('black').moveDown(0.2);
             break;
           case 'heading':
             ensure(40);
             doc.moveDown(0.5);
-            doc.font('B').fontSize(size + 1.5).fillColor(accent);
+            doc
+              .font('B')
+              .fontSize(size + 1.5)
+              .fillColor(accent);
             doc.text(src.caps === 'yes' ? b.text.toUpperCase() : b.text, x, doc.y, { width });
             if (src.rules !== 'no') {
               const y = doc.y + 1;
-              doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.6).strokeColor('#999999').stroke();
+              doc
+                .moveTo(x, y)
+                .lineTo(x + width, y)
+                .lineWidth(0.6)
+                .strokeColor('#999999')
+                .stroke();
               doc.y = y + 3;
             }
             doc.fillColor('black');
@@ -111,7 +122,10 @@ export function makePdf(src) {
           case 'para':
             ensure(14);
             doc.font('R').fontSize(size);
-            doc.text(b.text, x, doc.y, { width, align: src.center === 'yes' && doc.y < 110 ? 'center' : 'left' });
+            doc.text(b.text, x, doc.y, {
+              width,
+              align: src.center === 'yes' && doc.y < 110 ? 'center' : 'left',
+            });
             break;
           case 'gap':
             doc.moveDown(0.35);
@@ -141,7 +155,9 @@ export function makePdf(src) {
       const gutter = 22;
       const mainX = margin + sideW + gutter;
       const mainW = pageW - margin - mainX;
-      doc.rect(0, 0, margin + sideW + gutter / 2, doc.page.height).fill(src.sidebarFill || '#eef1f5');
+      doc
+        .rect(0, 0, margin + sideW + gutter / 2, doc.page.height)
+        .fill(src.sidebarFill || '#eef1f5');
       doc.fillColor('black');
       if (src.order === 'main-first') {
         column(blocks, mainX, mainW, margin);

@@ -92,7 +92,10 @@ export function ocrNoise(text, seedText, { rate = 0.05, header = null, repeatAt 
     }
     let l = line;
     // bullets read as other glyphs
-    l = l.replace(/^(\s*)[-•*] /, (_, sp) => sp + BULLET_READS[Math.floor(rnd() * BULLET_READS.length)]);
+    l = l.replace(
+      /^(\s*)[-•*] /,
+      (_, sp) => sp + BULLET_READS[Math.floor(rnd() * BULLET_READS.length)],
+    );
     // words
     l = l
       .split(' ')
