@@ -121,13 +121,7 @@ export default tseslint.config(
   {
     // Type-aware rules: a promise nobody awaits or handles loses its error (review: the code
     // wrote `void` by hand); a promise where a plain value belongs is always true.
-    files: [
-      'src/server/**/*.ts',
-      'src/shared/**/*.ts',
-      'tests/**/*.ts',
-      'bench/**/*.ts',
-      'scripts/**/*.ts',
-    ],
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     languageOptions: {
       parserOptions: {
         project: ['./tsconfig.json', './tsconfig.client.json', './tsconfig.e2e.json'],

@@ -52,6 +52,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/e2e-global-setup.ts'],
+          setupFiles: ['tests/setup/e2e-each.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // The browser needs more than the default second to render after a request.

@@ -98,8 +98,6 @@ export const DASHBOARD_JOBS_PER_PATH = 2;
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** Salary bands shown on /explore (part-1 §9). */
 export const SALARY_BANDS: Record<RoleType, string> = {

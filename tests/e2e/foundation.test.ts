@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EXPECTED_401,
@@ -6,7 +6,9 @@ import {
   expectNoConsoleErrors,
   launchBrowser,
   openPage,
+  signUpWithForm,
   toastWith,
+  uniqueEmail,
 } from '../helpers/browser';
 
 let browser: Browser;
@@ -14,23 +16,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const email = () => `e2e.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.test`;
-
-async function register(
-  page: Page,
-  user: { first: string; last: string; email: string; password: string },
-) {
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
-  await expect
-    .poll(() => page.getByRole('heading', { name: 'Create your account' }).count())
-    .toBe(1);
-  await page.getByLabel('First name').fill(user.first);
-  await page.getByLabel('Last name').fill(user.last);
-  await page.getByLabel('Email').fill(`  ${user.email} `);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
 
 describe('A visitor', () => {
   it('explores pathways, is sent to /login, registers, lands on the dashboard, stays signed in after a reload, and logs out', async () => {
@@ -59,8 +44,7 @@ describe('A visitor', () => {
       .poll(() => page.getByRole('heading', { name: 'Sign in to your account' }).count())
       .toBe(1);
 
-    const address = email();
-    await register(page, { first: 'Dana', last: 'Reyes', email: address, password: 'teach123' });
+    const address = await signUpWithForm(page, 'Dana', 'Reyes');
     await page.waitForURL('**/dashboard');
     // A new account is welcomed, not welcomed back (walk-through defect 29).
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome, Dana!' }).count()).toBe(1);
@@ -112,9 +96,9 @@ describe('A visitor', () => {
     // The test provokes a 401 on purpose.
     const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
     const { page } = session;
-    const address = email();
+    const address = uniqueEmail('sam');
     await page.goto('/login');
-    await register(page, { first: 'Sam', last: 'Ortiz', email: address, password: 'teach123' });
+    await signUpWithForm(page, 'Sam', 'Ortiz', { email: address });
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByRole('heading', { name: 'Welcome, Sam!' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Logout' }).first().click();
@@ -172,7 +156,7 @@ describe('A visitor', () => {
     const session = await openPage(browser);
     const { page } = session;
     await page.goto('/login');
-    await register(page, { first: 'Lee', last: 'Park', email: email(), password: 'teach123' });
+    await signUpWithForm(page, 'Lee', 'Park');
     await page.waitForURL('**/dashboard');
     await page.goto('/');
     await page.locator('input[type=file]').setInputFiles({
@@ -207,7 +191,8 @@ describe('Stored sign-in state', () => {
   });
 
   it('drops a stored user whose server session is gone', async () => {
-    const session = await openPage(browser);
+    // The stale user's /api/auth/me answers 401 on purpose.
+    const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
     const { page } = session;
     await page.goto('/');
     await page.evaluate(() =>

@@ -33,6 +33,13 @@ export interface PageSession {
 }
 
 /**
+ * Every page the current test opened. After each test (tests/setup/e2e-each.ts) each one is
+ * checked for console errors, photographed if the test failed, and closed, so no test can skip
+ * the check or leak a context when it fails halfway.
+ */
+export const openedThisTest: PageSession[] = [];
+
+/**
  * A fresh context and page. Unexpected console errors fail the test in `expectNoConsoleErrors`;
  * resources the test provokes on purpose (a 401 probe) can be allowed by pattern.
  */
@@ -56,7 +63,9 @@ export async function openPage(
     if (message.type() === 'warning') warnings.push(text);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return { context, page, errors, warnings };
+  const session = { context, page, errors, warnings };
+  openedThisTest.push(session);
+  return session;
 }
 
 /** The browser logs every failed fetch (e.g. the 401 of the signed-out /api/auth/me probe) as a console error. */
@@ -92,12 +101,25 @@ export function toastWith(page: Page, text: string) {
 export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.test`;
 
-/** Creates an account through the form on /login (the page must already be open there). */
-export async function signUpWithForm(page: Page, first: string, last: string): Promise<void> {
+/**
+ * Creates an account through the form on /login (the page must already be open there); returns
+ * the address used. The address is typed with spaces around it, as people paste it.
+ */
+export async function signUpWithForm(
+  page: Page,
+  first: string,
+  last: string,
+  options: { email?: string; password?: string } = {},
+): Promise<string> {
+  const email = options.email ?? uniqueEmail(first.toLowerCase());
   await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Create your account' }).count())
+    .toBe(1);
   await page.getByLabel('First name').fill(first);
   await page.getByLabel('Last name').fill(last);
-  await page.getByLabel('Email').fill(uniqueEmail(first.toLowerCase()));
-  await page.getByLabel('Password').fill('teach123');
+  await page.getByLabel('Email').fill(`  ${email} `);
+  await page.getByLabel('Password').fill(options.password ?? 'teach123');
   await page.getByRole('button', { name: 'Create Account' }).click();
+  return email;
 }

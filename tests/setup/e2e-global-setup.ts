@@ -1,29 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from '../helpers/browser';
+import { freePort } from '../helpers/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's log (JSON lines), which every test checks for errors it caused. */
+    serverLog: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitForHealth(
@@ -62,6 +50,7 @@ export default async function setup(project: TestProject) {
     );
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'c2c-e2e-'));
+  const logFile = `${dataDir}.log`;
   const port = await freePort();
   let log = '';
   const child = spawn(process.execPath, ['dist/server/main.js'], {
@@ -80,18 +69,21 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const keep = (chunk: Buffer) => {
+    log += chunk.toString();
+    appendFileSync(logFile, chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child, () => log);
   project.provide('baseURL', baseURL);
+  project.provide('serverLog', logFile);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
-    if (log.includes('"level":50') || log.includes('"level":60')) {
-      console.error(`The server logged errors during the end-to-end run:\n${log}`);
-    }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(logFile, { force: true });
   };
 }

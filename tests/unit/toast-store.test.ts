@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, getToasts, toast } from '@/client/hooks/use-toast';
+import { TOAST_REMOVE_DELAY_MS, dismissToast, getToasts, toast } from '@/client/hooks/use-toast';
+import { TOAST_DURATION_MS } from '@/shared/constants';
 
 afterEach(() => vi.useRealTimers());
 
@@ -16,9 +17,11 @@ describe('toast store', () => {
     });
   });
 
-  it('shows each toast for 5 seconds by default', () => {
+  it('shows a toast for the spec duration unless the caller asks for another', () => {
     toast({ title: 'Timed' });
-    expect(getToasts()[0]?.duration).toBe(5000);
+    expect(getToasts()[0]?.duration).toBe(TOAST_DURATION_MS);
+    toast({ title: 'Short', duration: 1200 });
+    expect(getToasts()[0]?.duration).toBe(1200);
   });
 
   it('closes a dismissed toast at once and drops it after the removal delay', () => {
@@ -26,7 +29,7 @@ describe('toast store', () => {
     const id = toast({ title: 'Bye' });
     dismissToast(id);
     expect(getToasts()[0]).toMatchObject({ id, open: false });
-    vi.advanceTimersByTime(999_999);
+    vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS - 1);
     expect(getToasts()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(getToasts()).toHaveLength(0);

@@ -14,7 +14,7 @@ export interface ToastItem {
 
 /** Spec §9: at most one toast at a time; a dismissed toast is dropped after this delay. */
 const TOAST_LIMIT = 1;
-const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 let toasts: ToastItem[] = [];
 let nextId = 1;

@@ -29,7 +29,7 @@ export function RequireUser({
     if (isSignedIn) return;
     if (saveRedirect) sessionStore.setRedirect(`${location.pathname}${location.search}`);
     toast({ title: toastTitle, description: toastDescription, variant: 'destructive' });
-    navigate(paths.login.href(), { replace: true });
+    void navigate(paths.login.href(), { replace: true });
   }, [
     isSignedIn,
     saveRedirect,

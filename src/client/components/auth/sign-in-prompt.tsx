@@ -23,7 +23,7 @@ export function SignInPrompt({
         <Button
           onClick={() => {
             sessionStore.setRedirect(returnTo);
-            navigate(paths.login.href());
+            void navigate(paths.login.href());
           }}
         >
           Log In

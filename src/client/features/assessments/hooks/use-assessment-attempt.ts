@@ -64,7 +64,7 @@ export function useAssessmentAttempt(type: string, userId: string) {
             description: 'Assessment results not found. Please retake the assessment.',
             variant: 'destructive',
           });
-          navigate(paths.dashboard.href(), { replace: true });
+          void navigate(paths.dashboard.href(), { replace: true });
           return;
         }
         saveResults(type, userId, latest);

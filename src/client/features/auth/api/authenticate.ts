@@ -26,7 +26,7 @@ export function useAuthMutation(mode: 'login' | 'register') {
       sessionStore.setUser(user);
       // The session cookie just changed: ask the server who this is and what they may do.
       void queryClient.invalidateQueries({ queryKey: authKeys.me() });
-      navigate(sessionStore.takeRedirect() ?? paths.dashboard.href());
+      void navigate(sessionStore.takeRedirect() ?? paths.dashboard.href());
     },
   });
 }

@@ -32,7 +32,7 @@ export function useStartCheckout(options: { redirectAfterLogin?: string } = {}) 
         options.redirectAfterLogin ?? `${location.pathname}${location.search}`,
       );
       rememberCheckoutAfterSignIn(courseId);
-      navigate(paths.login.href());
+      void navigate(paths.login.href());
       return;
     }
     setPendingCourseId(courseId);
@@ -42,7 +42,7 @@ export function useStartCheckout(options: { redirectAfterLogin?: string } = {}) 
       setPendingCourseId(null);
       if (isAlreadyYours(error)) {
         toast({ title: 'Course Access', description: 'You already have access to this course.' });
-        navigate(paths.pathways.href());
+        void navigate(paths.pathways.href());
         return;
       }
       toast({

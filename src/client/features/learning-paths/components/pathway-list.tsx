@@ -50,7 +50,7 @@ function PathwayCard({
         description: 'Please purchase this course to access the content.',
         variant: 'destructive',
       });
-      navigate(paths.upskilling.href());
+      void navigate(paths.upskilling.href());
       return;
     }
     if (assessment.status === 'locked') {
@@ -61,7 +61,7 @@ function PathwayCard({
       });
       return;
     }
-    navigate(paths.assessment.href(path.slug));
+    void navigate(paths.assessment.href(path.slug));
   };
 
   return (

@@ -21,7 +21,7 @@ export function useCompleteModule(slug: string, moduleId: number) {
         variant: 'destructive',
       });
       sessionStore.setRedirect(location.pathname);
-      navigate(paths.login.href());
+      void navigate(paths.login.href());
       return false;
     }
     try {
