@@ -27,6 +27,7 @@ import { createJobAlertService } from './features/job-alerts/job-alert-service';
 import { jobAlertsRoutes } from './features/job-alerts/job-alerts.routes';
 import { assessmentsRoutes } from './features/assessments/assessments.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { caseStudiesRoutes } from './features/case-studies/case-studies.routes';
 import { careerKitsRoutes } from './features/career-kits/career-kits.routes';
 import { checkoutRoutes, createCheckoutProvider } from './features/checkout/checkout.routes';
 import { createStripeClient } from './features/checkout/stripe-provider';
@@ -234,6 +235,7 @@ export async function buildApp(
       await api.register(learningPathsRoutes);
       await api.register(assessmentsRoutes, { prefix: '/assessments' });
       await api.register(miniCoursesRoutes, { prefix: '/mini-courses' });
+      await api.register(caseStudiesRoutes, { prefix: '/case-studies' });
       const stripe = config.stripe ? createStripeClient(config.stripe) : null;
       await api.register(
         checkoutRoutes({ provider: createCheckoutProvider(database, stripe, config), stripe }),

@@ -36,6 +36,10 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/course').then((m) => ({ Component: m.CourseRoute })),
       },
       {
+        path: paths.caseStudy.pattern,
+        lazy: () => import('./routes/case-study').then((m) => ({ Component: m.CaseStudyRoute })),
+      },
+      {
         path: paths.module.pattern,
         lazy: () =>
           import('./routes/course-module').then((m) => ({ Component: m.CourseModuleRoute })),

@@ -31,6 +31,10 @@ export const paths = {
       `/assessment/${slug}${options?.showResults ? '?showResults=true' : ''}`,
   },
   course: { pattern: '/course/:courseId', href: (slug: string) => `/course/${slug}` },
+  caseStudy: {
+    pattern: '/course/:courseId/case-study',
+    href: (slug: string) => `/course/${slug}/case-study`,
+  },
   module: {
     pattern: '/course/:courseId/module/:moduleId',
     href: (slug: string, moduleId: number) => `/course/${slug}/module/${moduleId}`,

@@ -78,6 +78,11 @@ export const miniCourseKeys = {
   detail: (slug: string) => [...miniCourseKeys.all, slug] as const,
 };
 
+export const caseStudyKeys = {
+  all: ['case-studies'] as const,
+  detail: (track: string) => [...caseStudyKeys.all, track] as const,
+};
+
 export const resumeKeys = {
   latest: () => ['resumes', 'latest'] as const,
 };
@@ -92,6 +97,7 @@ export const courseAccessKeys = (userId: string): QueryKey[] => [
   courseKeys.all,
   learningPathKeys.forUser(userId),
   miniCourseKeys.all,
+  caseStudyKeys.all,
   assessmentKeys.all,
 ];
 

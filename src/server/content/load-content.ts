@@ -6,10 +6,12 @@ import { CONTENT_DIR } from '../lib/paths';
 import {
   AssessmentContentSchema,
   CareerKitContentSchema,
+  CaseStudyContentSchema,
   CourseCatalogueSchema,
   MiniCourseContentSchema,
   type AssessmentContent,
   type CareerKitContent,
+  type CaseStudyContent,
   type CourseContent,
   type MiniCourseContent,
 } from './content.schemas';
@@ -31,6 +33,7 @@ export interface Content {
   miniCourses: Record<TrackSlug, MiniCourseContent>;
   assessments: Record<TrackSlug, AssessmentContent>;
   careerKits: Record<TrackSlug, CareerKitContent>;
+  caseStudies: Record<TrackSlug, CaseStudyContent>;
 }
 
 function bySlug<T>(load: (slug: TrackSlug) => T): Record<TrackSlug, T> {
@@ -61,6 +64,18 @@ export function loadContent(): Content {
       throw new Error(`content/career-kits/${slug}.json has track ${kit.track}`);
     return kit;
   });
+  const caseStudies = bySlug((slug) => {
+    const study = readJson(CaseStudyContentSchema, `case-studies/${slug}.json`);
+    if (study.track !== slug)
+      throw new Error(`content/case-studies/${slug}.json has track ${study.track}`);
+    const modules = new Set(miniCourses[slug].modules.map((m) => m.id));
+    const unknown = study.moduleIds.filter((id) => !modules.has(id));
+    if (unknown.length > 0)
+      throw new Error(
+        `content/case-studies/${slug}.json names modules ${unknown.join(', ')} the course lacks`,
+      );
+    return study;
+  });
   const courseBySlug = bySlug((slug) => {
     const track = trackBySlug(slug)!;
     const course = courses.find((c) => c.id === track.courseId);
@@ -71,6 +86,6 @@ export function loadContent(): Content {
     }
     return course;
   });
-  cached = { courses, courseBySlug, miniCourses, assessments, careerKits };
+  cached = { courses, courseBySlug, miniCourses, assessments, careerKits, caseStudies };
   return cached;
 }

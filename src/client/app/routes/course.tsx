@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { trackBySlug } from '@/shared/constants';
+import { CaseStudyCard } from '@/client/features/case-studies/components/case-study-card';
 import { useStartCheckout } from '@/client/features/checkout/hooks/use-start-checkout';
 import { CourseNotFound } from '@/client/features/mini-courses/components/course-not-found';
 import { CourseOverview } from '@/client/features/mini-courses/components/course-overview';
@@ -17,6 +18,7 @@ function Course({ slug }: { slug: string }) {
       slug={slug}
       onUnlock={(courseId) => void checkout.start(courseId)}
       unlocking={checkout.pendingCourseId !== null}
+      caseStudy={<CaseStudyCard track={slug} />}
     />
   );
 }

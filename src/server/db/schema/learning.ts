@@ -119,6 +119,27 @@ export const assessmentDraws = pgTable(
   ],
 );
 
+/**
+ * What she wrote for a track's case study: her answer per question, and when she submitted them
+ * (the model answers are shown only after that). One row per person and track.
+ */
+export const caseStudyResponses = pgTable(
+  'case_study_responses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    track: text('track', { enum: TRACK_SLUGS }).notNull(),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.track] }),
+    oneOf('case_study_responses_track_check', t.track, TRACK_SLUGS),
+  ],
+);
+
 /** Career kit downloads: the spec's "career kit link record" (id, userId, careerKitId). */
 export const careerKitDownloads = pgTable(
   'career_kit_downloads',

@@ -7,6 +7,7 @@ import {
   assessmentDraws,
   bookmarks,
   careerKitDownloads,
+  caseStudyResponses,
   certificates,
   jobAlerts,
   moduleProgress,
@@ -72,6 +73,8 @@ export const EXPORTED_TABLES = {
       .orderBy(asc(assessmentAttempts.createdAt)),
   assessmentDraws: (db: Database, userId: string) =>
     db.select().from(assessmentDraws).where(eq(assessmentDraws.userId, userId)),
+  caseStudyResponses: (db: Database, userId: string) =>
+    db.select().from(caseStudyResponses).where(eq(caseStudyResponses.userId, userId)),
   careerKitDownloads: (db: Database, userId: string) =>
     db.select().from(careerKitDownloads).where(eq(careerKitDownloads.userId, userId)),
   checkouts: async (db: Database, userId: string) => ({
@@ -119,6 +122,7 @@ export const EXPORTED_SOURCES = [
   assessmentAttempts,
   assessmentDraws,
   careerKitDownloads,
+  caseStudyResponses,
   openCheckouts,
   testCheckoutSessions,
   bookmarks,

@@ -1,4 +1,5 @@
 import { Award, CheckCircle2, Circle, Lock, PlayCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPriceShort } from '@/shared/constants';
 import { Button } from '@/client/components/ui/button';
@@ -16,12 +17,15 @@ export function CourseOverview({
   slug,
   onUnlock,
   unlocking,
+  caseStudy,
 }: {
   slug: string;
   /** 'Unlock Course - $29' starts checkout for the course. */
   onUnlock: (courseId: number) => void;
   /** A checkout is being opened. */
   unlocking: boolean;
+  /** The course's case study, shown after the modules (composed by the route). */
+  caseStudy?: ReactNode;
 }) {
   const course = useMiniCourse(slug);
   if (course.isPending) {
@@ -173,6 +177,7 @@ export function CourseOverview({
             );
           })}
         </ol>
+        {caseStudy}
       </div>
     </div>
   );

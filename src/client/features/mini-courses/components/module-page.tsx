@@ -10,7 +10,7 @@ import { paths } from '@/client/config/paths';
 import { useMiniCourse } from '../api/get-mini-course';
 import { CourseNotFound } from './course-not-found';
 import { KeyTerms } from './key-terms';
-import { LessonMarkdown } from './lesson-markdown';
+import { LessonMarkdown } from '@/client/components/ui/markdown';
 import { ModuleVideo } from './module-video';
 import { PracticeTask } from './practice-task';
 

@@ -5,7 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { Label, Textarea } from '@/client/components/ui/input';
 import { useCompleteModule } from '../hooks/use-complete-module';
-import { LessonMarkdown } from './lesson-markdown';
+import { LessonMarkdown } from '@/client/components/ui/markdown';
 
 type Task = NonNullable<CourseModule['task']>;
 

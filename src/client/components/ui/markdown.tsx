@@ -2,7 +2,7 @@ import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 
 /**
- * Lesson Markdown as React elements: raw HTML is dropped (skipHtml) and images are not rendered, so
+ * Content Markdown (lessons, model answers, case studies) as React elements: raw HTML is dropped (skipHtml) and images are not rendered, so
  * content can only ever produce text, lists, tables and links; links leave the app in a new tab
  * without handing it our window.
  */

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CaseStudy } from '@/shared/contracts/case-studies';
+import { apiRequest } from '@/client/lib/api-client';
+import { caseStudyKeys } from '@/client/lib/query-keys';
+
+export const caseStudyQueryOptions = (track: string) =>
+  queryOptions({
+    queryKey: caseStudyKeys.detail(track),
+    queryFn: ({ signal }) => apiRequest<CaseStudy>(`/api/case-studies/${track}`, { signal }),
+  });
+
+export const useCaseStudy = (track: string) => useQuery(caseStudyQueryOptions(track));

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { TRACK_SLUGS } from '../constants';
+
+/** Longest answer kept per case-study question. */
+export const CASE_STUDY_ANSWER_MAX = 5000;
+
+export const CaseStudyTrackSchema = z.enum(TRACK_SLUGS, {
+  message: `Case study must be one of: ${TRACK_SLUGS.join(', ')}`,
+});
+
+export const CaseStudyQuestionSchema = z.object({
+  id: z.string(),
+  prompt: z.string(),
+  /** Her saved answer, null before she writes one. */
+  answer: z.string().nullable(),
+  /** The model answer: sent only once she has submitted hers. */
+  modelAnswer: z.string().optional(),
+});
+
+export const CaseStudySchema = z.object({
+  track: z.enum(TRACK_SLUGS),
+  title: z.string(),
+  summary: z.string(),
+  role: z.string(),
+  /** Modules whose lessons the case applies, with their titles. */
+  modules: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  /** True until the course is hers: then only the title, summary, role and modules are sent. */
+  locked: z.boolean(),
+  signedIn: z.boolean(),
+  /** Markdown. */
+  scenario: z.string().optional(),
+  questions: z.array(CaseStudyQuestionSchema).optional(),
+  /** Sent with the model answers. */
+  takeaways: z.array(z.string()).optional(),
+  submittedAt: z.string().nullable(),
+});
+export type CaseStudy = z.infer<typeof CaseStudySchema>;
+
+export const SaveCaseStudyBodySchema = z.object({
+  answers: z.record(
+    z.string().max(40),
+    z
+      .string()
+      .trim()
+      .max(CASE_STUDY_ANSWER_MAX, {
+        message: `Keep each answer to ${CASE_STUDY_ANSWER_MAX.toLocaleString('en-US')} characters`,
+      }),
+  ),
+  /** Submit: every question must have an answer; the model answers are then shown. */
+  submit: z.boolean().default(false),
+});
+export type SaveCaseStudyBody = z.infer<typeof SaveCaseStudyBodySchema>;
