@@ -6,9 +6,9 @@ import type { ClassifiedJob } from '@/server/features/jobs/ingest/job-source';
 import { upsertJob } from '@/server/features/jobs/ingest/ingest.queries';
 import { startSmtpServer, type LocalSmtp } from '../helpers/smtp';
 import {
-  ADMIN_EMAIL,
   as,
   createTestApp,
+  registerAdmin,
   registerUser,
   type SignedInUser,
   type TestApp,
@@ -53,7 +53,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://c2c.example' });
   rosa = await registerUser(t.app);
-  admin = await registerUser(t.app, { email: ADMIN_EMAIL });
+  admin = await registerAdmin(t.app);
 });
 afterAll(async () => {
   await t.close();

@@ -7,6 +7,7 @@ import {
   bookmarks,
   careerKitDownloads,
   certificates,
+  emailTokens,
   jobAlerts,
   moduleProgress,
   openCheckouts,
@@ -23,7 +24,7 @@ import {
  * that is in neither list), so the export and the deletion can never forget it.
  *
  * Each entry reads her rows as she may see them: no password hash, no session token hash, no
- * resume file bytes (the text and the analysis are there).
+ * resume file bytes (the text and the analysis are there), no emailed link's token hash.
  */
 export const EXPORTED_TABLES = {
   profile: async (db: Database, userId: string) => {
@@ -36,12 +37,26 @@ export const EXPORTED_TABLES = {
     db
       .select({
         createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
         expiresAt: sessions.expiresAt,
         userAgent: sessions.userAgent,
         ip: sessions.ip,
       })
       .from(sessions)
       .where(eq(sessions.userId, userId)),
+  /** The verification and reset links we mailed her: when, to which address, whether used. */
+  emailLinks: (db: Database, userId: string) =>
+    db
+      .select({
+        purpose: emailTokens.purpose,
+        email: emailTokens.email,
+        createdAt: emailTokens.createdAt,
+        expiresAt: emailTokens.expiresAt,
+        usedAt: emailTokens.usedAt,
+      })
+      .from(emailTokens)
+      .where(eq(emailTokens.userId, userId))
+      .orderBy(asc(emailTokens.createdAt)),
   resumes: (db: Database, userId: string) =>
     db
       .select({
@@ -110,6 +125,7 @@ export const EXPORTED_TABLES = {
 export const EXPORTED_SOURCES = [
   users,
   sessions,
+  emailTokens,
   resumes,
   payments,
   moduleProgress,
