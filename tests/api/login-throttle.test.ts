@@ -1,3 +1,4 @@
+import type * as Argon2 from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +19,7 @@ import {
  */
 const argon = vi.hoisted(() => ({ verifications: 0, hashesChecked: [] as string[] }));
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@node-rs/argon2')>();
+  const real = await importOriginal<typeof Argon2>();
   return {
     ...real,
     verify: (hashed: string, password: string) => {
