@@ -46,7 +46,7 @@ describe('logs', () => {
     const from = logs.lines.length;
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/register',
+      url: '/api/auth/register?ref=newsletter&token=a-secret-from-some-link',
       payload: { email, password, firstName: 'Refuse', lastName: 'Me' },
     });
     expect(response.statusCode).toBe(500);
@@ -64,8 +64,14 @@ describe('logs', () => {
     expect(failure.err.message).toMatch(/params: \[\d+ hidden\]$/);
     expect(failure.err.cause.message).toBe('refused by a test trigger');
     expect(failure.err.params).toBeUndefined();
+    expect(failure.url).toBe('/api/auth/register?ref=newsletter&token=[redacted]');
     expect(failure.err.cause.params).toBeUndefined();
-    expectNoSecrets(lines.join('\n'), [email, password, email.split('@')[0]!]);
+    expectNoSecrets(lines.join('\n'), [
+      email,
+      password,
+      email.split('@')[0]!,
+      'a-secret-from-some-link',
+    ]);
   });
 
   it('of a password reset, from request to new password, hold no token and no full email', async () => {
