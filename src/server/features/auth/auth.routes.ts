@@ -124,5 +124,5 @@ export const authRoutes =
 
     await app.register(verifyEmailRoutes(ctx));
     await app.register(passwordRoutes(ctx));
-    await app.register(sessionsRoutes());
+    await app.register(sessionsRoutes);
   };

@@ -15,7 +15,7 @@ import { clearSessionCookie, currentTokenHash, requireUser } from '../../plugins
 import { describeBrowser } from './describe-browser';
 
 /** /api/auth/sessions: where she is signed in, and ending any of it (ADR 013). */
-export const sessionsRoutes = (): FastifyPluginAsyncZod => async (app) => {
+export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sessions',
     {

@@ -4,7 +4,14 @@ import { claimLockNotice, findUserByEmail, type UserRow } from '../../core/users
 import { accountLockedMessage } from '../../lib/mail/account-emails';
 import { LINK_PAGES, type AuthContext } from './auth-context';
 import { readDeviceCookie } from './device-cookie';
-import { attemptsInWindow, clearKey, giveBack, reserve, type Budget } from './throttle.queries';
+import {
+  attemptsInWindow,
+  clearKey,
+  giveBack,
+  reserve,
+  type Budget,
+  type Reservation,
+} from './throttle.queries';
 
 export type SignInResult =
   | { status: 'ok'; user: UserRow }
@@ -49,7 +56,7 @@ export async function signIn(
   const user = await findUserByEmail(db, credentials.email);
   const device = readDeviceCookie(request, ctx.secret);
   let countedUnder: Budget[] | undefined;
-  let reservation;
+  let reservation: Reservation | undefined;
   if (user && device?.userId === user.id) {
     const own: Budget = {
       key: `login:device:${device.nonce}`,
