@@ -2,12 +2,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyServerOptions,
-  type RouteOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { ZodType } from 'zod';
 import { RESUME_MAX_BYTES } from '@/shared/constants';
 import { refuseUnsafeText } from '@/shared/contracts/safe-text';
@@ -49,6 +46,7 @@ import { usersRoutes } from './features/users/users.routes';
 import { registerBrowserGuards } from './plugins/browser-guards';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
+import { loggerOptions } from './plugins/logging';
 import { registerSessions } from './plugins/session';
 
 export interface BuildAppOptions {
@@ -62,6 +60,8 @@ export interface BuildAppOptions {
   scheduleJobIngest?: boolean;
   /** Sees every route as it is added, schemas included (the schema-driven fuzz test). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go instead of stdout (tests read them to check what logs may hold). */
+  logStream?: DestinationStream;
 }
 
 /** The worker pool starts on first use, so API tests that never upload never pay for it. */
@@ -77,14 +77,6 @@ function lazyTextExtractor(): TextExtractor & { started(): boolean } {
 }
 
 const JSON_BODY_LIMIT = 256 * 1024;
-
-function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    ...(config.logFormat === 'pretty' ? { transport: { target: 'pino-pretty' } } : {}),
-  };
-}
 
 function contentSecurityPolicy(config: AppConfig) {
   return {
@@ -112,7 +104,7 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     requestTimeout: 30_000,
@@ -220,7 +212,9 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { prefix: '/health' });
-      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(authRoutes({ secret: appSecret, absoluteUrl: linkTo }), {
+        prefix: '/auth',
+      });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(applicationsRoutes, { prefix: '/users' });
       await api.register(accountRoutes, { prefix: '/users' });

@@ -80,6 +80,22 @@ describe('every table that holds personal data', () => {
 
 describe('GET /api/users/{id}/export', () => {
   it('downloads everything we hold about her as one JSON file, without secrets', async () => {
+    // The verification link sign-up mailed her is written just after the answer.
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db
+              .select()
+              .from(schema.emailTokens)
+              .where(eq(schema.emailTokens.userId, me.user.id))
+          ).length,
+      )
+      .toBe(1);
+    const [link] = await t.db
+      .select()
+      .from(schema.emailTokens)
+      .where(eq(schema.emailTokens.userId, me.user.id));
     const response = await as(t.app, me, {
       method: 'GET',
       url: `/api/users/${me.user.id}/export`,
@@ -95,6 +111,11 @@ describe('GET /api/users/{id}/export', () => {
     expect(response.body).not.toContain('$argon2');
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.sessions[0].id).toBeUndefined();
+    expect(data.sessions[0].lastUsedAt).toBeTruthy();
+    expect(data.emailLinks).toEqual([
+      expect.objectContaining({ purpose: 'verify_email', email: me.user.email, usedAt: null }),
+    ]);
+    expect(response.body).not.toContain(link!.tokenHash);
     expect(data.applications[0]).toMatchObject({ title: 'Onboarding Specialist' });
     expect(data.applications[0].history.map((h: { stage: string }) => h.stage)).toEqual(['saved']);
     expect(data.jobAlerts[0]).toMatchObject({ frequency: 'weekly', remoteOnly: true });
@@ -152,6 +173,7 @@ describe('DELETE /api/users/{id}', () => {
     for (const table of [
       schema.users,
       schema.sessions,
+      schema.emailTokens,
       schema.applications,
       schema.jobAlerts,
       schema.bookmarks,

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentContent } from '@/server/content/content.schemas';
 import { assessmentAttempts } from '@/server/db/schema';
 import {
-  ADMIN_EMAIL,
   as,
   createTestApp,
+  registerAdmin,
   registerUser,
   type SignedInUser,
   type TestApp,
@@ -15,7 +15,7 @@ let t: TestApp;
 let admin: SignedInUser;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await registerUser(t.app, { email: ADMIN_EMAIL });
+  admin = await registerAdmin(t.app);
 });
 afterAll(() => t.close());
 

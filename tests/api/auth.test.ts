@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures, sessions, users } from '@/server/db/schema';
+import { authAttempts, sessions, users } from '@/server/db/schema';
 import {
   as,
   createTestApp,
@@ -147,8 +147,8 @@ describe('POST /api/auth/login', () => {
     }
     const failures = await t.db
       .select()
-      .from(loginFailures)
-      .where(eq(loginFailures.ip, '10.1.0.1'));
+      .from(authAttempts)
+      .where(eq(authAttempts.key, 'login:ip:10.1.0.1'));
     expect(failures).toHaveLength(2);
   });
 
@@ -171,7 +171,7 @@ describe('POST /api/auth/login', () => {
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(
-      /Too many failed sign-in attempts\. Please try again in (1[0-5]|[1-9]) minutes?\./,
+      /Too many failed sign-in attempts\. Please try again in (1[0-5]|[1-9]) minutes?, or reset your password\./,
     );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
     expect(blocked.cookies).toHaveLength(0);
@@ -220,8 +220,8 @@ describe('POST /api/auth/login', () => {
     expect(ok.statusCode).toBe(200);
     const left = await t.db
       .select()
-      .from(loginFailures)
-      .where(eq(loginFailures.emailKey, user.email.toLowerCase()));
+      .from(authAttempts)
+      .where(eq(authAttempts.key, `login:account:${user.email.toLowerCase()}`));
     expect(left).toHaveLength(0);
   });
 });
@@ -380,15 +380,19 @@ describe('bad input never gets a 500', () => {
   it('counts a refused login in no table when the body was invalid', async () => {
     const before = await t.db
       .select()
-      .from(loginFailures)
-      .where(and(eq(loginFailures.ip, '10.9.9.9')));
-    await t.app.inject({
+      .from(authAttempts)
+      .where(eq(authAttempts.key, 'login:ip:10.9.9.9'));
+    const refused = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'bad' },
       remoteAddress: '10.9.9.9',
     });
-    const after = await t.db.select().from(loginFailures).where(eq(loginFailures.ip, '10.9.9.9'));
+    expect(refused.statusCode).toBe(400);
+    const after = await t.db
+      .select()
+      .from(authAttempts)
+      .where(eq(authAttempts.key, 'login:ip:10.9.9.9'));
     expect(after.length).toBe(before.length);
   });
 });

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseStudyResponses } from '@/server/db/schema';
 import {
-  ADMIN_EMAIL,
   as,
   createTestApp,
+  registerAdmin,
   registerUser,
   type SignedInUser,
   type TestApp,
@@ -14,7 +14,7 @@ let t: TestApp;
 let admin: SignedInUser;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await registerUser(t.app, { email: ADMIN_EMAIL });
+  admin = await registerAdmin(t.app);
 });
 afterAll(() => t.close());
 

@@ -4,9 +4,9 @@ import type { AssessmentQuestionContent } from '@/server/content/content.schemas
 import { certificates } from '@/server/db/schema';
 import { pdfPages } from '../helpers/pdf-text';
 import {
-  ADMIN_EMAIL,
   as,
   createTestApp,
+  registerAdmin,
   registerUser,
   type SignedInUser,
   type TestApp,
@@ -16,7 +16,7 @@ let t: TestApp;
 let admin: SignedInUser;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://c2c.example' });
-  admin = await registerUser(t.app, { email: ADMIN_EMAIL });
+  admin = await registerAdmin(t.app);
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import {
   ADMIN_EMAIL,
   as,
   createTestApp,
-  registerUser,
+  registerAdmin,
   sessionCookie,
   type SignedInUser,
   type TestApp,
@@ -246,7 +246,7 @@ beforeAll(async () => {
     },
   });
   // An administrator who has paid for and finished Sales, so handlers run to their end.
-  me = await registerUser(t.app, { email: ADMIN_EMAIL });
+  me = await registerAdmin(t.app);
   await as(t.app, me, {
     method: 'POST',
     url: '/api/admin/grant-course-access',

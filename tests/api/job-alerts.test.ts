@@ -7,6 +7,7 @@ import {
   ADMIN_EMAIL,
   as,
   createTestApp,
+  registerAdmin,
   registerUser,
   type SignedInUser,
   type TestApp,
@@ -128,7 +129,7 @@ describe('POST /api/admin/job-alerts/run', () => {
   it('is for administrators only', async () => {
     const response = await as(t.app, me, { method: 'POST', url: '/api/admin/job-alerts/run' });
     expect(response.statusCode).toBe(403);
-    const admin = await registerUser(t.app, { email: ADMIN_EMAIL });
+    const admin = await registerAdmin(t.app);
     expect(admin.user.email).toBe(ADMIN_EMAIL);
   });
 });

@@ -24,9 +24,9 @@ import {
   type FixtureBoardServer,
 } from '../helpers/fixture-board-server';
 import {
-  ADMIN_EMAIL,
   as,
   createTestApp,
+  registerAdmin,
   registerUser,
   type SignedInUser,
   type TestApp,
@@ -39,7 +39,7 @@ beforeAll(async () => {
   boards = await startFixtureBoardServer();
   boards.failPath('/v1/boards/broken-board/');
   t = await createTestApp(fixtureBoardEnv(boards, ['broken-board']));
-  admin = await registerUser(t.app, { email: ADMIN_EMAIL });
+  admin = await registerAdmin(t.app);
 });
 afterAll(async () => {
   await t.close();

@@ -11,9 +11,9 @@ import { multipart } from '../helpers/multipart';
 import { pdfPages } from '../helpers/pdf-text';
 import { SAMPLE_TEACHER_RESUME } from '../helpers/resume-files';
 import {
-  ADMIN_EMAIL,
   as,
   createTestApp,
+  registerAdmin,
   registerUser,
   type SignedInUser,
   type TestApp,
@@ -23,7 +23,7 @@ let t: TestApp;
 let admin: SignedInUser;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await registerUser(t.app, { email: ADMIN_EMAIL, firstName: 'Ada' });
+  admin = await registerAdmin(t.app, { firstName: 'Ada' });
 });
 afterAll(() => t.close());
 

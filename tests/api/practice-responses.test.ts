@@ -4,9 +4,9 @@ import { moduleProgress } from '@/server/db/schema';
 import type { TrackSlug } from '@/shared/constants';
 import type { MiniCourse } from '@/shared/contracts/mini-courses';
 import {
-  ADMIN_EMAIL,
   as,
   createTestApp,
+  registerAdmin,
   registerUser,
   type SignedInUser,
   type TestApp,
@@ -16,7 +16,7 @@ let t: TestApp;
 let admin: SignedInUser;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await registerUser(t.app, { email: ADMIN_EMAIL, firstName: 'Ada' });
+  admin = await registerAdmin(t.app, { firstName: 'Ada' });
 });
 afterAll(() => t.close());
 

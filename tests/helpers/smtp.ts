@@ -71,3 +71,16 @@ export async function startSmtpServer(): Promise<LocalSmtp> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The link to one of our pages in a received message, as a person would follow it: from the plain
+ * text, checked to be in the HTML too (both parts come from one template).
+ */
+export function linkIn(mail: ReceivedMail, pagePath: string): URL {
+  const escaped = pagePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = mail.text.match(new RegExp(`https?://[^\\s]+${escaped}[^\\s]*`));
+  if (!match) throw new Error(`no ${pagePath} link in "${mail.subject}":\n${mail.text}`);
+  const url = new URL(match[0]);
+  expect(mail.html).toContain(match[0].replace(/&/g, '&amp;'));
+  return url;
+}

@@ -3,11 +3,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '@/server/app';
 import { loadConfig, type AppConfig } from '@/server/config/env';
 import { openDatabase, type Database, type DatabaseHandle } from '@/server/db/client';
+import { users } from '@/server/db/schema';
 import type { User } from '@/shared/contracts/users';
 
 export interface TestApp {
@@ -77,7 +79,7 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
 /** The real app on its own database, exactly as production builds it. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  appOptions: Pick<BuildAppOptions, 'onRoute'> = {},
+  appOptions: Pick<BuildAppOptions, 'onRoute' | 'logStream'> = {},
 ): Promise<TestApp> {
   const { handle, url, drop } = await openTestDatabase();
   const config = testConfig(env);
@@ -148,6 +150,26 @@ export async function registerUser(
     cookie: sessionCookie(response),
     password: body.password,
   };
+}
+
+/**
+ * The administrator (ADMIN_EMAIL). Administrator rights also need a verified address, which a
+ * real one gets by following the emailed link (tests/api/email-verification.test.ts does); here
+ * the row is marked verified directly, for tests about what an administrator may do.
+ */
+export async function registerAdmin(
+  app: FastifyInstance,
+  overrides: Partial<{ password: string; firstName: string; lastName: string }> = {},
+): Promise<SignedInUser> {
+  const admin = await registerUser(app, { ...overrides, email: ADMIN_EMAIL });
+  await markVerified(app, admin.user.id);
+  return admin;
+}
+
+/** Marks an account's address verified, as following the emailed link would. */
+export async function markVerified(app: FastifyInstance, userId: string): Promise<void> {
+  await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+  app.sessionCache.forgetUser(userId);
 }
 
 /** app.inject with the user's session cookie. */

@@ -40,7 +40,7 @@ describe('createMailer', () => {
     mailer.close();
   });
 
-  it('writes an .eml file to the outbox and logs its links when no SMTP server is set', async () => {
+  it('writes an .eml file to the outbox and logs its links, secrets blanked, when no SMTP server is set', async () => {
     const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'c2c-outbox-')), 'outbox');
     const lines: string[] = [];
     const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
@@ -58,8 +58,11 @@ describe('createMailer', () => {
     const eml = readFileSync(path.join(outboxDir, files[0]!), 'utf8');
     expect(eml).toContain('Subject: Reset your password');
     expect(eml).toContain('To: maria.teacher@example.test');
+    // The file holds the working link; the log names it with its secret blanked.
+    expect(eml).toContain('token=abc123');
     const logged = JSON.parse(lines.at(-1)!);
-    expect(logged.links).toEqual(['http://localhost:3000/reset-password?token=abc123']);
+    expect(logged.links).toEqual(['http://localhost:3000/reset-password?token=[redacted]']);
+    expect(lines.join('\n')).not.toContain('abc123');
     expect(logged.to).toBe('m***@example.test');
     rmSync(path.dirname(outboxDir), { recursive: true, force: true });
   });

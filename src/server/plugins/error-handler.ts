@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@/shared/contracts/errors';
 import { HttpError } from '../lib/http-errors';
+import { redactUrl } from './logging';
 
 const CONTEXT_LABEL: Record<string, string> = {
   body: 'Request body',
@@ -50,7 +51,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ApiErrorBody = { message: friendlyClientError(error), code: error.code };
       return reply.status(status).send(body);
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    request.log.error(
+      { err: error, url: redactUrl(request.url), method: request.method },
+      'request failed',
+    );
     return reply
       .status(500)
       .send({ message: 'Something went wrong on our side. Please try again.' });

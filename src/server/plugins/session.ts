@@ -22,6 +22,8 @@ export interface SessionCache {
   lookup(token: string): UserRow | undefined;
   remember(token: string, user: UserRow): void;
   forgetToken(token: string): void;
+  /** Sessions ended by id (sign out everywhere, a new password): their hashes, not their tokens. */
+  forgetTokenHashes(tokenHashes: string[]): void;
   /** After a change to the user's row (profile, resume), so the next request reads it fresh. */
   forgetUser(userId: string): void;
 }
@@ -39,6 +41,9 @@ function createSessionCache(): SessionCache {
       users.set(user.id, user);
     },
     forgetToken: (token) => void tokens.delete(hashToken(token)),
+    forgetTokenHashes: (tokenHashes) => {
+      for (const tokenHash of tokenHashes) tokens.delete(tokenHash);
+    },
     forgetUser: (userId) => void users.delete(userId),
   };
 }
@@ -78,8 +83,25 @@ export function assertSelf(request: FastifyRequest, userId: string): UserRow {
   return user;
 }
 
+/**
+ * Administrator rights need both: an address listed in ADMIN_EMAILS, and proof she receives mail
+ * there (a followed verification or reset link). Whoever registers a listed address first gets
+ * nothing until then (security audit finding 2; ADR 013).
+ */
 export function isAdmin(app: FastifyInstance, user: UserRow): boolean {
-  return app.config.adminEmails.includes(user.email.toLowerCase());
+  return user.emailVerifiedAt !== null && app.config.adminEmails.includes(user.email.toLowerCase());
+}
+
+/** The SHA-256 of this request's session token (how the sessions table names it), if any. */
+export function currentTokenHash(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  return token && token.length <= 200 ? hashToken(token) : undefined;
+}
+
+/** Clears this browser's session cookie (after its session row was deleted some other way). */
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  request.user = null;
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
 export async function startSession(

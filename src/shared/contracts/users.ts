@@ -23,11 +23,17 @@ export type User = z.infer<typeof UserSchema>;
 export const UserResponseSchema = z.object({ user: UserSchema });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
 
-/** GET /api/auth/me: the user and what the account may do. */
-export const MeResponseSchema = UserResponseSchema.extend({ isAdmin: z.boolean() });
+/**
+ * GET /api/auth/me: the user and what the account may do. `emailVerified` is false until she
+ * follows the link mailed at sign-up (the account works meanwhile; administrator rights wait).
+ */
+export const MeResponseSchema = UserResponseSchema.extend({
+  isAdmin: z.boolean(),
+  emailVerified: z.boolean(),
+});
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
-const email = z
+export const EmailSchema = z
   .string({ message: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
@@ -41,8 +47,14 @@ const name = (label: string) =>
     .min(1, `${label} is required`)
     .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
 
+/** A new password (sign-up, change, reset): the same rules everywhere. */
+export const NewPasswordSchema = z
+  .string({ message: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
 export const LoginBodySchema = z.object({
-  email,
+  email: EmailSchema,
   password: z
     .string({ message: 'Password is required' })
     .min(1, 'Password is required')
@@ -51,11 +63,8 @@ export const LoginBodySchema = z.object({
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const RegisterBodySchema = z.object({
-  email,
-  password: z
-    .string({ message: 'Password is required' })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  email: EmailSchema,
+  password: NewPasswordSchema,
   firstName: name('First name'),
   lastName: name('Last name'),
 });

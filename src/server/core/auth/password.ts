@@ -5,17 +5,24 @@ export const hashPassword = (password: string) => hash(password);
 
 let dummyHash: Promise<string> | undefined;
 
+/** The throwaway hash unknown emails are checked against, made once (at start-up: warmUpPasswords). */
+const theDummyHash = () => (dummyHash ??= hash('not-a-real-password'));
+
+/** Makes the dummy hash before the first sign-in, so that sign-in costs no more than the others. */
+export function warmUpPasswords(): Promise<void> {
+  return theDummyHash().then(() => undefined);
+}
+
 /**
- * Verifies against the stored hash, or against a throwaway hash when there is no account,
- * so a wrong email and a wrong password take the same time.
+ * Verifies against the stored hash, or against a throwaway hash of the same cost when there is no
+ * account, so a wrong email and a wrong password take the same time (ADR 013).
  */
 export async function verifyPassword(
   storedHash: string | undefined,
   password: string,
 ): Promise<boolean> {
   if (!storedHash) {
-    dummyHash ??= hash('not-a-real-password');
-    await verify(await dummyHash, password).catch(() => false);
+    await verify(await theDummyHash(), password).catch(() => false);
     return false;
   }
   return verify(storedHash, password).catch(() => false);

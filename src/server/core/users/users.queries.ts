@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { User } from '@/shared/contracts/users';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -65,4 +65,55 @@ export async function updateProfile(
     .returning();
   if (!row) throw new Error(`users row ${userId} is gone`);
   return row;
+}
+
+export async function setPasswordHash(
+  db: Database,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Marks her address verified, when it is still the address the link was mailed to. True when it
+ * is verified now (also when it already was).
+ */
+export async function markEmailVerified(
+  db: Database,
+  userId: string,
+  mailedTo: string,
+): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(and(eq(users.id, userId), eq(sql`lower(${users.email})`, mailedTo.toLowerCase())))
+    .returning({ id: users.id });
+  return row !== undefined;
+}
+
+/**
+ * Claims the right to send her the "sign-in paused" email: true for exactly one caller, and only
+ * when none was sent in the last `quietHours` (parallel failures that lock the account together
+ * race here, in one UPDATE).
+ */
+export async function claimLockNotice(
+  db: Database,
+  userId: string,
+  quietHours: number,
+): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set({ lockNoticeSentAt: sql`now()` })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(
+          isNull(users.lockNoticeSentAt),
+          lt(users.lockNoticeSentAt, sql`now() - make_interval(hours => ${quietHours}::int)`),
+        ),
+      ),
+    )
+    .returning({ id: users.id });
+  return row !== undefined;
 }

@@ -9,6 +9,7 @@ import {
   careerKitDownloads,
   caseStudyResponses,
   certificates,
+  emailTokens,
   jobAlerts,
   moduleProgress,
   openCheckouts,
@@ -25,7 +26,7 @@ import {
  * that is in neither list), so the export and the deletion can never forget it.
  *
  * Each entry reads her rows as she may see them: no password hash, no session token hash, no
- * resume file bytes (the text and the analysis are there).
+ * resume file bytes (the text and the analysis are there), no emailed link's token hash.
  */
 export const EXPORTED_TABLES = {
   profile: async (db: Database, userId: string) => {
@@ -38,12 +39,26 @@ export const EXPORTED_TABLES = {
     db
       .select({
         createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
         expiresAt: sessions.expiresAt,
         userAgent: sessions.userAgent,
         ip: sessions.ip,
       })
       .from(sessions)
       .where(eq(sessions.userId, userId)),
+  /** The verification and reset links we mailed her: when, to which address, whether used. */
+  emailLinks: (db: Database, userId: string) =>
+    db
+      .select({
+        purpose: emailTokens.purpose,
+        email: emailTokens.email,
+        createdAt: emailTokens.createdAt,
+        expiresAt: emailTokens.expiresAt,
+        usedAt: emailTokens.usedAt,
+      })
+      .from(emailTokens)
+      .where(eq(emailTokens.userId, userId))
+      .orderBy(asc(emailTokens.createdAt)),
   resumes: (db: Database, userId: string) =>
     db
       .select({
@@ -116,6 +131,7 @@ export const EXPORTED_TABLES = {
 export const EXPORTED_SOURCES = [
   users,
   sessions,
+  emailTokens,
   resumes,
   payments,
   moduleProgress,

@@ -29,6 +29,10 @@ export interface MailerOptions {
 
 const LINK = /https?:\/\/[^\s<>"]+/g;
 
+/** A link as logs may show it: the one-time secret in its query (token=...) blanked out. */
+const withoutSecret = (link: string) =>
+  link.replace(/([?&](?:token|code|key)=)[^&#\s]+/gi, '$1[redacted]');
+
 /** An address as logs may show it: enough to tell messages apart, not enough to identify her. */
 export function maskAddress(address: string): string {
   const [local = '', domain = ''] = address.split('@');
@@ -38,8 +42,9 @@ export function maskAddress(address: string): string {
 /**
  * nodemailer over SMTP_URL; without one, each message is written to DATA_DIR/outbox as an .eml
  * file (written under a temporary name, then renamed, so a reader never sees half a message) and
- * its links are logged, so a fresh machine works offline: a teacher testing locally can follow a
- * reset link from the log. Production refuses to boot without SMTP_URL (config/env.ts).
+ * its links are logged without their one-time tokens (the whole link is in the .eml file the log
+ * names), so a fresh machine works offline: a teacher testing locally opens the file and follows
+ * the link. Production refuses to boot without SMTP_URL (config/env.ts).
  */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
@@ -68,7 +73,7 @@ export function createMailer(options: MailerOptions): Mailer {
           to: maskAddress(message.to),
           subject: message.subject,
           file: path.join(options.outboxDir, name),
-          links: [...new Set(message.text.match(LINK) ?? [])],
+          links: [...new Set(message.text.match(LINK) ?? [])].map(withoutSecret),
         },
         'email written to the outbox (no SMTP_URL)',
       );

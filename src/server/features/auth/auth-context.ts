@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { createMailQueue, type MailQueue } from '../../lib/mail/mail-queue';
+
+export interface AuthDeps {
+  /** Signs device cookies (APP_SECRET, or the one kept in DATA_DIR). */
+  secret: string;
+  /** An absolute link to a page of ours, built on PUBLIC_URL. */
+  absoluteUrl: (pathAndQuery: string) => string;
+}
+
+/** What every auth route shares: its dependencies and the mail that leaves after the answer. */
+export interface AuthContext extends AuthDeps {
+  mail: MailQueue;
+}
+
+export function createAuthContext(app: FastifyInstance, deps: AuthDeps): AuthContext {
+  const mail = createMailQueue(app.mailer, app.log);
+  app.addHook('onClose', () => mail.drain());
+  return { ...deps, mail };
+}
+
+/** Links in our emails lead to these pages of the client, which post the token back to the API. */
+export const LINK_PAGES = {
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
+  forgotPassword: '/forgot-password',
+} as const;
+
+export const VERIFY_EMAIL_TTL_MINUTES = 3 * 24 * 60;
+export const RESET_PASSWORD_TTL_MINUTES = 60;
+
+/** "15 minutes", "1 minute", "30 seconds": for messages that say when to try again. */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

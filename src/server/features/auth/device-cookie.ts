@@ -1,0 +1,51 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * OWASP's "device cookies" (Slow Down Online Guessing Attacks with Device Cookies): a browser
+ * that has signed in to an account gets a signed cookie naming that account and a random nonce.
+ * Her sign-ins from it are counted under the nonce instead of under the account, so a stranger's
+ * guesses that lock the account for new browsers do not lock her out of her own. A device that
+ * fails too often itself is treated as a new browser (ADR 013).
+ */
+export const DEVICE_COOKIE = 'c2c_device';
+const DEVICE_COOKIE_DAYS = 180;
+const VERSION = 'd1';
+
+export interface DeviceClaim {
+  userId: string;
+  nonce: string;
+}
+
+const sign = (payload: string, secret: string) =>
+  createHmac('sha256', secret).update(`device-cookie:${payload}`).digest('base64url');
+
+/** The claim of a genuine cookie, or null for a missing, forged, truncated or malformed one. */
+export function readDeviceCookie(request: FastifyRequest, secret: string): DeviceClaim | null {
+  const value = request.cookies[DEVICE_COOKIE];
+  if (!value || value.length > 200) return null;
+  const [version, userId, nonce, signature, extra] = value.split('.');
+  if (version !== VERSION || !userId || !nonce || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(sign(`${version}.${userId}.${nonce}`, secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return { userId, nonce };
+}
+
+/** A new cookie (a new nonce) after each successful sign-in on this browser. */
+export function setDeviceCookie(
+  reply: FastifyReply,
+  userId: string,
+  options: { secret: string; secure: boolean },
+): void {
+  const nonce = randomBytes(16).toString('base64url');
+  const payload = `${VERSION}.${userId}.${nonce}`;
+  reply.setCookie(DEVICE_COOKIE, `${payload}.${sign(payload, options.secret)}`, {
+    httpOnly: true,
+    // Only sign-in reads it, and sign-in is a same-site POST.
+    sameSite: 'strict',
+    secure: options.secure,
+    path: '/api/auth',
+    maxAge: DEVICE_COOKIE_DAYS * 86_400,
+  });
+}

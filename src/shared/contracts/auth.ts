@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../constants';
+import { EmailSchema, NewPasswordSchema } from './users';
+
+/** Answers that only say what happened, in a sentence the page can show as it is. */
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/**
+ * The secret from an emailed link (`?token=`). Any string is accepted here, so a truncated or
+ * mangled one is answered by the route with what to do ("This link is not valid..."), not with a
+ * validation error about a field she never typed.
+ */
+const LinkTokenSchema = z.string({ message: 'The link is missing its code' }).max(500);
+
+/** POST /api/auth/verify-email/confirm (signed in or not: she may open the link on her phone). */
+export const VerifyEmailConfirmBodySchema = z.object({ token: LinkTokenSchema });
+export type VerifyEmailConfirmBody = z.infer<typeof VerifyEmailConfirmBodySchema>;
+
+export const VerifyEmailConfirmResponseSchema = z.object({
+  message: z.string(),
+  emailVerified: z.literal(true),
+});
+export type VerifyEmailConfirmResponse = z.infer<typeof VerifyEmailConfirmResponseSchema>;
+
+/** POST /api/auth/password-reset/request: 202 whatever the address (no account is revealed). */
+export const PasswordResetRequestBodySchema = z.object({ email: EmailSchema });
+export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>;
+
+/** POST /api/auth/password-reset/confirm: the link's token and her new password. */
+export const PasswordResetConfirmBodySchema = z.object({
+  token: LinkTokenSchema,
+  password: NewPasswordSchema,
+});
+export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBodySchema>;
+
+/** POST /api/auth/change-password (signed in). */
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ message: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX_LENGTH, `Current password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  newPassword: NewPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+/** One place she is signed in. `id` is for DELETE /api/auth/sessions/{id}; it is not the cookie. */
+export const SessionSchema = z.object({
+  id: z.string(),
+  /** In words: "Chrome on Windows", "Safari on iPhone", "Unknown browser". */
+  browser: z.string(),
+  createdAt: z.string(),
+  /** Updated at most once a minute. */
+  lastUsedAt: z.string(),
+  expiresAt: z.string(),
+  /** The browser making this request. */
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+/** GET /api/auth/sessions: hers, the current one first, then the most recently used. */
+export const SessionsResponseSchema = z.object({ sessions: z.array(SessionSchema) });
+export type SessionsResponse = z.infer<typeof SessionsResponseSchema>;
+
+export const SessionParamsSchema = z.object({
+  id: z.uuid({ message: 'Session id must be a valid id' }),
+});
+
+/** Change password and DELETE /api/auth/sessions: how many other sessions were ended. */
+export const EndedSessionsResponseSchema = z.object({
+  message: z.string(),
+  endedSessions: z.number().int().min(0),
+});
+export type EndedSessionsResponse = z.infer<typeof EndedSessionsResponseSchema>;
