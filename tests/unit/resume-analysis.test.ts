@@ -10,7 +10,7 @@ import {
   MIN_BEST_FIT_SCORE,
 } from '@/server/features/resumes/analysis/analyze-resume';
 import { COMPETENCIES } from '@/server/features/resumes/analysis/competencies';
-import { SIGNALS } from '@/server/features/resumes/analysis/signals';
+import { SIGNALS } from '@/server/features/resumes/analysis/lexicon';
 import { cleanText } from '@/server/features/resumes/extraction/clean-text';
 import { loadRoleProfiles } from '@/server/lib/onet/role-profiles';
 

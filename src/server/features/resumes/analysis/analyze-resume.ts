@@ -3,7 +3,7 @@ import type { Evidence, ResumeAnalysis, RoleFit } from '@/shared/contracts/resum
 import type { RoleProfiles } from '../../../lib/onet/role-profiles';
 import { competenciesFor, type Competency } from './competencies';
 import { parseProfile } from './parse-profile';
-import { SIGNALS, type Signal } from './signals';
+import { SIGNALS, type Signal } from './lexicon';
 import { summarizeAnalysis } from './summarize-analysis';
 
 /** Below this best score no role is called a fit and the spec's keyword fallback decides. */
