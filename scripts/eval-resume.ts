@@ -9,6 +9,7 @@
 //   npm run eval:resume -- --failures        also list the misclassified resumes with scores
 //   npm run eval:resume -- --evidence        also list every quote that fails a rule, and why
 //   npm run eval:resume -- --only r001,r002  just these ids
+//   npm run eval:resume -- --detail          also print each resume's scores, goal, years and quotes
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -55,8 +56,10 @@ const squash = (text: string) =>
 
 interface SourceOracle {
   name: string;
-  /** Name, headline-free contact lines and the sidebar's contact section. */
+  /** Contact lines: above the first heading with an address, phone or e-mail, or the sidebar's contact section. */
   contact: string[];
+  /** The parts of those lines that are an e-mail, phone or web address. */
+  contactDetails: string[];
   /** Whole bullets, paragraphs, job lines, table cells and rows, and each sentence of them. */
   units: string[];
   /** Text under an objective heading. */
@@ -66,6 +69,17 @@ interface SourceOracle {
 const OBJECTIVE_HEADING = /\b(?:objective|goal|career aim|aspiration)s?\b/i;
 const CONTACT_HEADING = /\b(?:contact|coordonn|personal details)\b/i;
 const BULLET = /^\s*(?:[-•*▪◦·–>]|o(?= ))\s+/;
+/** An e-mail, phone number or web address. */
+const DETAIL =
+  /@|\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\+\d|\b07\d{3}\s?\d{3}|linkedin\.com|https?:|www\.|\.com\b/i;
+/** A heading written without markup: "EXPERIENCE", "Skills:". */
+const isPlainHeading = (line: string) =>
+  /^[A-Z][A-Z &/]{3,40}:?$/.test(line) ||
+  /^(?:summary|profile|objective|experience|education|skills|tools|certifications?|contact)\s*:?$/i.test(
+    line,
+  );
+const DATES =
+  /\(?\b(?:[A-Za-z]{3,9}\.?\s+|\d{1,2}\/)?(?:19|20)\d{2}\s*(?:-|–|—|to)\s*(?:(?:[A-Za-z]{3,9}\.?\s+|\d{1,2}\/)?(?:19|20)\d{2}|present|current|now)\)?/gi;
 
 function sentences(text: string): string[] {
   return text.split(/(?<=[.!?;])\s+(?=[A-Z0-9"“(])/).filter((s) => s.trim());
@@ -78,7 +92,13 @@ export function readOracle(dir: string, id: string): SourceOracle | null {
   const body = readFileSync(file, 'utf8')
     .replace(/\r\n/g, '\n')
     .replace(/^---\n[\s\S]*?\n---\n/, '');
-  const oracle: SourceOracle = { name: '', contact: [], units: [], objective: [] };
+  const oracle: SourceOracle = {
+    name: '',
+    contact: [],
+    contactDetails: [],
+    units: [],
+    objective: [],
+  };
   let heading = '';
   let beforeFirstHeading = true;
   let inSidebar = false;
@@ -107,13 +127,25 @@ export function readOracle(dir: string, id: string): SourceOracle | null {
     }
     const text = line.replace(/^###\s+/, '').replace(BULLET, '');
     const cells = text.split(/\s+\|\s+/);
+    if (!inSidebar && isPlainHeading(line)) beforeFirstHeading = false;
+    const detail = DETAIL.test(text);
     const isContact = inSidebar
       ? CONTACT_HEADING.test(sidebarHeading)
-      : beforeFirstHeading &&
-        (/@|\d{3}.?\d{4}|linkedin|https?:|www\./i.test(text) || cells.length > 1);
+      : beforeFirstHeading && detail;
     if (isContact) {
-      oracle.contact.push(text, ...cells);
+      oracle.contact.push(text);
+      oracle.contactDetails.push(
+        ...cells.filter((c) => /@|\d{3}.?\d{4}|linkedin|https?:|www\.|\.com\b/i.test(c)),
+      );
       continue;
+    }
+    if (line.startsWith('### ')) {
+      // A job line, and its title without the dates (layouts often set dates apart).
+      const undated = text
+        .replace(DATES, ' ')
+        .replace(/[\s|,–—(-]+$/, '')
+        .trim();
+      oracle.units.push(undated, ...undated.split(/\s+(?:\||—|–)\s+/));
     }
     oracle.units.push(text, ...sentences(text));
     if (cells.length > 1) oracle.units.push(...cells, ...cells.flatMap(sentences));
@@ -168,12 +200,8 @@ function textOnlyOracle(text: string): SourceOracle {
     (l, i) => i > 0 && /^[A-Z][A-Za-z &/]{2,40}:?$/.test(l) && l === l.toUpperCase(),
   );
   const top = lines.slice(0, firstHeading > 0 ? firstHeading : 3).filter(Boolean);
-  return {
-    name: lines[0] ?? '',
-    contact: top.filter((l, i) => i === 0 || /@|\d{3}.?\d{4}|linkedin|https?:|www\./i.test(l)),
-    units: [],
-    objective: [],
-  };
+  const contact = top.filter((l, i) => i === 0 || /@|\d{3}.?\d{4}|linkedin|https?:|www\./i.test(l));
+  return { name: lines[0] ?? '', contact, contactDetails: [], units: [], objective: [] };
 }
 
 /**
@@ -187,10 +215,17 @@ export function judgeQuote(
 ): QuoteVerdict {
   const failed: EvidenceRule[] = [];
   const q = squash(evidence.quote);
-  const contactHit = oracle.contact.some((c) => {
-    const s = squash(c);
-    return s.length >= 6 && (q.includes(s) || s.includes(q) || near(q, s));
-  });
+  // From the contact block: the quote is (part of) a contact line, or holds an e-mail, phone or
+  // web address from it.
+  const contactHit =
+    oracle.contact.some((c) => {
+      const s = squash(c);
+      return q.length >= 3 && (s.includes(q) || near(q, s));
+    }) ||
+    oracle.contactDetails.some((d) => {
+      const s = squash(d);
+      return s.length >= 6 && q.includes(s);
+    });
   if (contactHit || /\S+@\S+\.\w+/.test(evidence.quote)) failed.push('contact');
 
   const masked = evidence.quote.replace(EMAIL_OR_URL, (m) => ' '.repeat(m.length));
@@ -307,7 +342,7 @@ const SHORT: Record<string, string> = {
 export function report(
   name: string,
   results: ResumeResult[],
-  options: { failures: boolean; evidence: boolean },
+  options: { failures: boolean; evidence: boolean; detail?: boolean },
 ) {
   const out: string[] = [];
   const ok = results.filter((r) => r.correct).length;
@@ -410,13 +445,60 @@ export function report(
       ),
   );
 
+  // How close the calls were: the accepted label's score minus the best other role's score.
+  const margins = results.map((r) => {
+    const accepted = [r.entry.label, ...r.entry.acceptable].map(roleOf);
+    const mine = Math.max(
+      ...r.analysis.roles.filter((x) => accepted.includes(x.role)).map((x) => x.score),
+    );
+    const other = Math.max(
+      ...r.analysis.roles.filter((x) => !accepted.includes(x.role)).map((x) => x.score),
+    );
+    return { r, margin: mine - other };
+  });
+  const narrow = margins.filter((m) => m.margin >= 0 && m.margin < 5).length;
+  out.push(
+    `Margins (label's score minus the best other role's): p10 ${percentile(
+      margins.map((m) => m.margin),
+      10,
+    )}, median ${percentile(
+      margins.map((m) => m.margin),
+      50,
+    )}; correct by fewer than 5 points: ${narrow}`,
+  );
+
   if (options.failures) {
+    out.push('\nNarrowest calls:');
+    for (const { r, margin } of [...margins].sort((a, b) => a.margin - b.margin).slice(0, 12)) {
+      const scores = r.analysis.roles.map((x) => `${SHORT[x.role]} ${x.score}`).join(', ');
+      out.push(
+        `  ${r.entry.id} [${r.entry.form}] label ${r.entry.label}: margin ${margin} (${scores})`,
+      );
+    }
     out.push('\nMisclassified:');
     for (const r of results.filter((x) => !x.correct)) {
       const scores = r.analysis.roles.map((x) => `${SHORT[x.role]} ${x.score}`).join(', ');
       out.push(
         `  ${r.entry.id} [${r.entry.form}, ${r.entry.group}] label ${r.entry.label} -> ${r.predicted ? SHORT[r.predicted] : 'none'} (${scores})`,
       );
+    }
+  }
+  if (options.detail) {
+    for (const r of results) {
+      const a = r.analysis;
+      out.push(
+        `\n${r.entry.id} [${r.entry.form}] label ${r.entry.label} -> ${a.bestFitRole ?? 'none'}`,
+      );
+      out.push(
+        `  role ${a.extractedRole ?? '-'}; years ${a.yearsExperience ?? '-'} (${a.yearsExperienceSource ?? '-'}, stated ${r.entry.statedYears ?? '-'}); goal ${a.goal ? `${a.goal.role ?? '-'}: "${a.goal.quote}"` : '-'}`,
+      );
+      for (const role of a.roles) {
+        out.push(
+          `  ${role.score} ${role.role}; gaps: ${role.gaps.map((g) => `${g.skill} (module ${g.moduleId})`).join('; ')}`,
+        );
+        for (const e of role.evidence)
+          out.push(`      ${e.skill} [${(e.terms ?? []).join(', ')}]: "${e.quote}"`);
+      }
     }
   }
   if (options.evidence) {
@@ -432,7 +514,11 @@ async function main() {
   const args = process.argv.slice(2);
   const setArg = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined;
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1]?.split(',') : undefined;
-  const options = { failures: args.includes('--failures'), evidence: args.includes('--evidence') };
+  const options = {
+    failures: args.includes('--failures'),
+    evidence: args.includes('--evidence'),
+    detail: args.includes('--detail'),
+  };
   const profiles = loadRoleProfiles();
   const sets = SETS.filter((s) => (setArg ? s.name === setArg : true)).filter((s) =>
     existsSync(path.join(s.dir, 'labels.json')),

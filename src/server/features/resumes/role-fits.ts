@@ -20,6 +20,7 @@ export async function roleFitsFor(
   profiles: RoleProfiles,
 ): Promise<RoleFit[]> {
   return (
-    (await latestRoleFits(db, userId)) ?? analyzeResume(listedSkills.join('\n'), profiles).roles
+    (await latestRoleFits(db, userId)) ??
+    analyzeResume(listedSkills.join('\n'), profiles, { skillsOnly: true }).roles
   );
 }

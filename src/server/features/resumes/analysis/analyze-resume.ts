@@ -2,56 +2,42 @@ import { ROLE_TYPES, trackByRoleType, type RoleName, type RoleType } from '@/sha
 import type { Evidence, ResumeAnalysis, RoleFit } from '@/shared/contracts/resumes';
 import type { RoleProfiles } from '../../../lib/onet/role-profiles';
 import { competenciesFor, type Competency } from './competencies';
+import { readDocument, type ResumeDocument } from './document';
+import { roleNamed } from './intent';
+import {
+  matchSignals,
+  matchTitles,
+  unitsOf,
+  type SignalMatch,
+  type TitleMatch,
+  type Unit,
+} from './match';
 import { parseProfile } from './parse-profile';
-import { SIGNALS, type Signal } from './lexicon';
 import { summarizeAnalysis } from './summarize-analysis';
+
+/**
+ * Bumped whenever the analysis changes what it would say about the same text; stored analyses
+ * of an older version are analysed again from their stored text when read.
+ */
+export const ANALYSIS_VERSION = 2;
 
 /** Below this best score no role is called a fit and the spec's keyword fallback decides. */
 export const MIN_BEST_FIT_SCORE = 20;
-const MAX_QUOTE_LENGTH = 220;
+/**
+ * Points a role gains from a title of its family, at full strength (current job or headline).
+ * Titles say what someone does more reliably than vocabulary, so they weigh most; generic
+ * relationship language cannot outvote them.
+ */
+export const TITLE_POINTS = 30;
+/** Points the role her objective names gains: enough to break a near-tie, never more. */
+export const GOAL_POINTS = 2;
+const MAX_EVIDENCE = 4;
 
-export interface SignalHit {
-  signal: Signal;
-  /** Distinct resume lines that show the signal, in document order. */
-  quotes: string[];
-}
-
-/** Lines of the resume; long paragraphs split into sentences so quotes stay short. */
-export function resumeLines(text: string): string[] {
-  const lines: string[] = [];
-  for (const raw of text.split('\n')) {
-    const line = raw.trim().replace(/^[-*•▪●◦‣]\s*/, '');
-    if (!line) continue;
-    if (line.length <= MAX_QUOTE_LENGTH) {
-      lines.push(line);
-      continue;
-    }
-    for (const sentence of line.split(/(?<=[.!?;])\s+(?=[A-Z0-9"“(])/)) {
-      const trimmed = sentence.trim();
-      if (trimmed) lines.push(trimmed.length <= MAX_QUOTE_LENGTH ? trimmed : clipAround(trimmed));
-    }
-  }
-  return lines;
-}
-
-/** A long sentence with no break: keep its first MAX_QUOTE_LENGTH characters up to a word end. */
-function clipAround(sentence: string): string {
-  const cut = sentence.slice(0, MAX_QUOTE_LENGTH);
-  const lastSpace = cut.lastIndexOf(' ');
-  return lastSpace > 80 ? cut.slice(0, lastSpace) : cut;
-}
-
-export function findSignals(lines: string[]): SignalHit[] {
-  const hits: SignalHit[] = [];
-  for (const signal of SIGNALS) {
-    const quotes: string[] = [];
-    for (const line of lines) {
-      if (signal.patterns.some((pattern) => pattern.test(line)) && !quotes.includes(line))
-        quotes.push(line);
-    }
-    if (quotes.length > 0) hits.push({ signal, quotes });
-  }
-  return hits;
+export interface Analysed {
+  doc: ResumeDocument;
+  units: Unit[];
+  signals: SignalMatch[];
+  titles: TitleMatch[];
 }
 
 export function competencyWeight(competency: Competency, profiles: RoleProfiles): number {
@@ -62,23 +48,79 @@ export function competencyWeight(competency: Competency, profiles: RoleProfiles)
   return importance * competency.emphasis;
 }
 
-/** Distinct signals back each other up: coverage = 1 - Π(1 - strength). */
-function coverage(
-  competency: Competency,
-  hits: SignalHit[],
-): { value: number; contributors: SignalHit[] } {
-  let missing = 1;
-  const contributors: SignalHit[] = [];
-  for (const hit of hits) {
-    const strength = hit.signal.supports[competency.id];
-    if (!strength) continue;
-    missing *= 1 - strength;
-    contributors.push(hit);
+/** One piece of proof for a competency: its strength times the weight of where it stands. */
+interface Proof {
+  strength: number;
+  unit: Unit;
+  skill: string;
+  terms: string[];
+  translation?: string;
+}
+
+/**
+ * Every proof per competency. A signal counts in full where it stands strongest; each further
+ * line showing it (up to REPEATS) adds REPEAT_FACTOR of its weight there, so three bullets of
+ * selling say more than one, but a word repeated cannot outweigh distinct skills.
+ */
+const REPEAT_FACTOR = 0.3;
+const REPEATS = 3;
+
+function proofsByCompetency(a: Analysed): Map<string, Proof[]> {
+  const bySignal = new Map<string, SignalMatch[]>();
+  for (const match of a.signals) {
+    const list = bySignal.get(match.signal.id) ?? [];
+    list.push(match);
+    bySignal.set(match.signal.id, list);
   }
-  contributors.sort(
-    (a, b) => (b.signal.supports[competency.id] ?? 0) - (a.signal.supports[competency.id] ?? 0),
-  );
-  return { value: 1 - missing, contributors };
+  const proofs = new Map<string, Proof[]>();
+  const add = (competency: string, proof: Proof) => {
+    const list = proofs.get(competency) ?? [];
+    list.push(proof);
+    proofs.set(competency, list);
+  };
+  for (const matches of bySignal.values()) {
+    matches.sort((x, y) => y.unit.weight - x.unit.weight);
+    matches.slice(0, 1 + REPEATS).forEach((match, i) => {
+      const factor = i === 0 ? 1 : REPEAT_FACTOR;
+      for (const [competency, strength] of Object.entries(match.signal.supports)) {
+        add(competency, {
+          strength: strength * match.unit.weight * factor,
+          unit: match.unit,
+          skill: match.signal.skill,
+          terms: match.terms,
+          ...(match.signal.translation ? { translation: match.signal.translation } : {}),
+        });
+      }
+    });
+  }
+  const byTitle = new Map<string, TitleMatch>();
+  for (const match of a.titles) {
+    const seen = byTitle.get(match.title.id);
+    if (!seen || match.weight > seen.weight) byTitle.set(match.title.id, match);
+  }
+  for (const match of byTitle.values()) {
+    for (const [competency, strength] of Object.entries(match.title.supports)) {
+      add(competency, {
+        strength: strength * match.unit.weight,
+        unit: match.unit,
+        skill: match.title.skill,
+        terms: match.terms,
+      });
+    }
+  }
+  return proofs;
+}
+
+/** How far her titles put her in a role family: distinct titles back each other up. */
+function titleAffinity(role: RoleType, titles: TitleMatch[]): number {
+  const best = new Map<Unit, number>();
+  for (const t of titles) {
+    if (t.title.role !== role) continue;
+    best.set(t.unit, Math.max(best.get(t.unit) ?? 0, t.weight));
+  }
+  let missing = 1;
+  for (const weight of best.values()) missing *= 1 - weight;
+  return 1 - missing;
 }
 
 function labelFor(score: number): RoleFit['label'] {
@@ -88,55 +130,86 @@ function labelFor(score: number): RoleFit['label'] {
   return 'Stretch';
 }
 
-function evidenceOf(hit: SignalHit, usedQuotes: Set<string>): Evidence | undefined {
-  const quote = hit.quotes.find((q) => !usedQuotes.has(q));
-  if (!quote) return undefined;
-  usedQuotes.add(quote);
-  return {
-    quote,
-    skill: hit.signal.skill,
-    ...(hit.signal.translation ? { translation: hit.signal.translation } : {}),
-  };
+/** Experience first: a bullet of a job, then a job line, then the summary, then the rest. */
+function standing(unit: Unit): number {
+  const block = unit.block;
+  if ((block.section === 'experience' || block.job) && !block.jobLine) return 3;
+  if (block.jobLine) return 2;
+  if (block.section === 'summary' || block.headline) return 1;
+  return 0;
 }
 
-export function scoreRole(roleType: RoleType, hits: SignalHit[], profiles: RoleProfiles): RoleFit {
+export function scoreRole(
+  roleType: RoleType,
+  a: Analysed,
+  proofs: Map<string, Proof[]>,
+  profiles: RoleProfiles,
+  goal: RoleName | null,
+): RoleFit {
   const track = trackByRoleType(roleType)!;
-  const competencies = competenciesFor(roleType).map((competency) => ({
-    competency,
-    weight: competencyWeight(competency, profiles),
-    ...coverage(competency, hits),
-  }));
+  const competencies = competenciesFor(roleType).map((competency) => {
+    const list = [...(proofs.get(competency.id) ?? [])].sort((x, y) => y.strength - x.strength);
+    // Distinct proofs back each other up: coverage = 1 - Π(1 - strength).
+    const value = 1 - list.reduce((missing, p) => missing * (1 - Math.min(1, p.strength)), 1);
+    return { competency, weight: competencyWeight(competency, profiles), value, list };
+  });
   const totalWeight = competencies.reduce((sum, c) => sum + c.weight, 0);
-  const score = Math.round(
-    (100 * competencies.reduce((sum, c) => sum + c.weight * c.value, 0)) / totalWeight,
-  );
+  const covered =
+    (100 * competencies.reduce((sum, c) => sum + c.weight * c.value, 0)) / totalWeight;
+  const fromTitles = TITLE_POINTS * titleAffinity(roleType, a.titles);
+  const fromGoal = goal === track.roleName && covered > 0 ? GOAL_POINTS : 0;
+  const score = Math.min(100, Math.round(covered + fromTitles + fromGoal));
 
-  // Evidence: the lines behind the signals that add most to this role's score.
-  const contribution = (hit: SignalHit) =>
-    competencies.reduce(
-      (sum, c) => sum + c.weight * (hit.signal.supports[c.competency.id] ?? 0),
-      0,
-    );
-  const usedQuotes = new Set<string>();
-  const evidence = hits
-    .filter((hit) => contribution(hit) > 0)
-    .sort((a, b) => contribution(b) - contribution(a))
-    .map((hit) => evidenceOf(hit, usedQuotes))
-    .filter((e): e is Evidence => e !== undefined)
-    .slice(0, 4);
+  // Evidence: the units that add most to this role, each quoted once, naming the skill its words show.
+  const byUnit = new Map<Unit, { contribution: number; best: Proof; bestValue: number }>();
+  for (const c of competencies) {
+    for (const proof of c.list) {
+      const value = c.weight * proof.strength;
+      const entry = byUnit.get(proof.unit);
+      if (!entry) byUnit.set(proof.unit, { contribution: value, best: proof, bestValue: value });
+      else {
+        entry.contribution += value;
+        if (value > entry.bestValue) {
+          entry.best = proof;
+          entry.bestValue = value;
+        }
+      }
+    }
+  }
+  const ranked = [...byUnit.entries()]
+    .filter(([unit]) => unit.intent === null && unit.weight > 0)
+    .sort((x, y) => y[1].contribution - x[1].contribution);
+  const chosen = ranked.slice(0, MAX_EVIDENCE);
+  // The lead example is experience: the strongest job bullet, when one is among the candidates.
+  const lead =
+    ranked.find(([unit]) => standing(unit) === 3) ?? ranked.find(([u]) => standing(u) >= 2);
+  if (lead && !chosen.slice(0, 1).includes(lead)) {
+    const rest = chosen.filter((c) => c !== lead);
+    chosen.splice(0, chosen.length, lead, ...rest.slice(0, MAX_EVIDENCE - 1));
+  }
+  const evidence: Evidence[] = chosen.map(([unit, { best }]) => ({
+    quote: unit.text,
+    skill: best.skill,
+    terms: best.terms,
+    ...(best.translation ? { translation: best.translation } : {}),
+  }));
 
   const strengths = competencies
     .filter((c) => c.value >= 0.6)
-    .sort((a, b) => b.weight * b.value - a.weight * a.value)
+    .sort((x, y) => y.weight * y.value - x.weight * x.value)
     .slice(0, 4)
     .map((c) => {
-      const quote = c.contributors[0]?.quotes[0];
-      return { skill: c.competency.label, ...(quote ? { quote } : {}) };
+      const proof = c.list.find((p) => p.unit.intent === null && p.unit.weight > 0);
+      return { skill: c.competency.label, ...(proof ? { quote: proof.unit.text } : {}) };
     });
 
-  const gaps = competencies
-    .filter((c) => c.value < 0.5)
-    .sort((a, b) => b.weight * (1 - b.value) - a.weight * (1 - a.value))
+  // Gaps: the heaviest competencies she shows least. Every role gets its two or three most
+  // useful next steps, the best fit included, even when the rest of its profile is strong.
+  const byNeed = [...competencies].sort(
+    (x, y) => y.weight * (1 - y.value) - x.weight * (1 - x.value),
+  );
+  const open = byNeed.filter((c) => c.value < 0.5);
+  const gaps = (open.length >= 2 ? open : byNeed.filter((c) => c.value < 0.9))
     .slice(0, 3)
     .map((c) => ({
       skill: c.competency.label,
@@ -157,13 +230,19 @@ export function scoreRole(roleType: RoleType, hits: SignalHit[], profiles: RoleP
 }
 
 /** The skills a teacher would list, strongest first: direct experience, then tools, then transferable. */
-function skillList(hits: SignalHit[]): string[] {
+function skillList(a: Analysed): string[] {
   const order = { direct: 0, tool: 1, transferable: 2 } as const;
-  return [...hits]
-    .sort(
-      (a, b) => order[a.signal.kind] - order[b.signal.kind] || b.quotes.length - a.quotes.length,
-    )
-    .map((hit) => hit.signal.skill)
+  const counts = new Map<string, { kind: keyof typeof order; count: number }>();
+  for (const match of a.signals) {
+    const seen = counts.get(match.signal.skill);
+    counts.set(match.signal.skill, {
+      kind: match.signal.kind,
+      count: (seen?.count ?? 0) + 1,
+    });
+  }
+  return [...counts.entries()]
+    .sort((x, y) => order[x[1].kind] - order[y[1].kind] || y[1].count - x[1].count)
+    .map(([skill]) => skill)
     .slice(0, 15);
 }
 
@@ -192,24 +271,55 @@ export function fallbackRole(skills: string[]): RoleName {
   return 'Learning & Development Specialist';
 }
 
-export function analyzeResume(text: string, profiles: RoleProfiles): ResumeAnalysis {
-  const lines = resumeLines(text);
-  const hits = findSignals(lines);
-  const roles = ROLE_TYPES.map((roleType) => scoreRole(roleType, hits, profiles)).sort(
-    (a, b) => b.score - a.score,
+/** Her stated goal: the objective, or the first sentence of intent, and the role it names. */
+function goalOf(units: Unit[]): NonNullable<ResumeAnalysis['goal']> | null {
+  const stated = units.filter((u) => u.intent !== null);
+  for (const unit of stated) {
+    const role = roleNamed(unit.intent!);
+    if (role) return { role, quote: unit.text };
+  }
+  const first = stated[0];
+  return first ? { role: null, quote: first.text } : null;
+}
+
+export function analyse(text: string, options: { skillsOnly?: boolean } = {}): Analysed {
+  const doc = readDocument(text, options);
+  const units = unitsOf(doc);
+  return { doc, units, signals: matchSignals(units), titles: matchTitles(units) };
+}
+
+export function analyzeResume(
+  text: string,
+  profiles: RoleProfiles,
+  options: { skillsOnly?: boolean } = {},
+): ResumeAnalysis {
+  const a = analyse(text, options);
+  const goal = goalOf(a.units);
+  const proofs = proofsByCompetency(a);
+  const order = (role: RoleFit) => ROLE_TYPES.indexOf(role.roleType);
+  const roles = ROLE_TYPES.map((roleType) =>
+    scoreRole(roleType, a, proofs, profiles, goal?.role ?? null),
+  ).sort(
+    (x, y) =>
+      y.score - x.score ||
+      (x.role === goal?.role ? -1 : 0) - (y.role === goal?.role ? -1 : 0) ||
+      order(x) - order(y),
   );
   const best = roles[0];
-  const profile = parseProfile(lines);
+  const profile = parseProfile(a.doc);
   const analysis: Omit<ResumeAnalysis, 'summary'> = {
     bestFitRole: best && best.score >= MIN_BEST_FIT_SCORE ? best.role : null,
     roles,
-    skills: skillList(hits),
+    skills: skillList(a),
     extractedRole: profile.extractedRole,
     yearsExperience: profile.yearsExperience,
+    yearsExperienceSource: profile.yearsExperienceSource,
     education: profile.education,
     workHistory: profile.workHistory,
+    goal,
     source: 'local',
     wordCount: text.split(/\s+/).filter(Boolean).length,
+    analysisVersion: ANALYSIS_VERSION,
   };
   return { ...analysis, summary: summarizeAnalysis(analysis) };
 }

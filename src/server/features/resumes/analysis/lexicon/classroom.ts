@@ -116,12 +116,11 @@ export const CLASSROOM_SIGNALS: Signal[] = [
         'student-led conferences?',
         'parent (?:communication|outreach|engagement|meetings?|nights?)',
         'family (?:communication|engagement|outreach|nights?)',
-        'communicat(?:ed|ing|ion) with (?:parents|families|guardians|stakeholders)',
+        'communicat(?:e|es|ed|ing|ion) with (?:parents|families|guardians|stakeholders)',
         'newsletters?',
         'back[- ]to[- ]school nights?',
         'open houses?',
         'parents (?:and|&) (?:guardians|families)',
-        'families',
       ),
     ],
     supports: {
@@ -132,6 +131,15 @@ export const CLASSROOM_SIGNALS: Signal[] = [
     },
     translation:
       'Stakeholder meetings: setting expectations and reporting progress to the people who depend on you',
+  },
+  {
+    // "Families" alone: every teacher works with them; it shows little account work by itself.
+    id: 'families',
+    skill: 'Working with families',
+    kind: 'transferable',
+    patterns: [rx('families', 'parents')],
+    supports: { 'cs.communication': 0.4, 'cs.accounts': 0.2, 'sales.relationships': 0.2 },
+    translation: 'Keeping the people who depend on you informed and on side',
   },
   {
     id: 'relationship-building',
@@ -145,12 +153,12 @@ export const CLASSROOM_SIGNALS: Signal[] = [
         'relationship[- ]building',
         'community partnerships?',
         'community partners',
-        'partnered with',
+        'partner(?:s|ed)? with',
         'liaison',
         'networking',
       ),
     ],
-    supports: { 'sales.relationships': 1, 'cs.accounts': 0.7, 'cs.communication': 0.4 },
+    supports: { 'sales.relationships': 1, 'cs.accounts': 0.45, 'cs.communication': 0.4 },
     translation: 'Building trusted relationships with clients and partners',
   },
   {
@@ -182,6 +190,7 @@ export const CLASSROOM_SIGNALS: Signal[] = [
     patterns: [
       rx(
         'present(?:ed|ing|ations?)',
+        '(?<![-–—] ?)presents? (?:to|at|on|our|the|a|an|monthly|weekly|findings|results|workshops?|sessions?)',
         'public speaking',
         'keynote',
         'spoke (?:at|to)',
@@ -202,10 +211,10 @@ export const CLASSROOM_SIGNALS: Signal[] = [
     kind: 'transferable',
     patterns: [
       rx(
-        'facilitat(?:ed|ing|ion|or)',
+        'facilitat(?:e|es|ed|ing|ion|ors?)',
         'workshops?',
         'seminars?',
-        'led (?:\\w+ ){0,2}(?:sessions|discussions|meetings|trainings)',
+        '(?:led|lead|leads) (?:\\w+ ){0,2}(?:sessions|discussions|meetings|trainings)',
         'moderat(?:ed|or)',
       ),
     ],
@@ -224,10 +233,10 @@ export const CLASSROOM_SIGNALS: Signal[] = [
       rx(
         'data[- ]driven',
         'data analysis',
-        'analy[sz](?:ed|ing|is) (?:\\w+ ){0,3}(?:data|results|scores|trends)',
+        'analy[sz](?:e|es|ed|ing|is) (?:\\w+ ){0,3}(?:data|results|scores|trends)',
         'progress monitoring',
-        'monitor(?:ed|ing) (?:\\w+ ){0,2}progress',
-        'tracked (?:\\w+ ){0,3}(?:progress|data|growth|metrics)',
+        'monitor(?:s|ed|ing)? (?:\\w+ ){0,2}progress',
+        'track(?:s|ed)? (?:\\w+ ){0,3}(?:progress|data|growth|metrics)',
         'benchmark (?:data|assessments?|scores)',
         'dashboards?',
         'spreadsheets?',
@@ -253,7 +262,7 @@ export const CLASSROOM_SIGNALS: Signal[] = [
       /\b(?:increased|improved|raised|grew|boosted|reduced|decreased|cut|lowered)\b[^.\n]{0,60}?\b\d+(?:\.\d+)?\s?(?:%|percent|percentage points|points)/i,
       /\b\d+(?:\.\d+)?\s?(?:%|percent)\s+(?:increase|growth|improvement|gain|of students)\b/i,
       rx(
-        'exceeded (?:\\w+ ){0,3}(?:goals?|targets?|benchmarks?|expectations)',
+        'exceed(?:s|ed)? (?:\\w+ ){0,3}(?:goals?|targets?|benchmarks?|expectations)',
         'top (?:\\d+%|performer)',
       ),
     ],
@@ -316,7 +325,7 @@ export const CLASSROOM_SIGNALS: Signal[] = [
     patterns: [
       rx(
         'conflict resolution',
-        'resolved conflicts?',
+        'resolv(?:e|es|ed) conflicts?',
         'mediat(?:ed|ion|ing)',
         'de-?escalat(?:ed|ion|ing|e)',
         'difficult conversations',
@@ -352,10 +361,10 @@ export const CLASSROOM_SIGNALS: Signal[] = [
         'department (?:chair|head|lead)',
         'grade[- ]level (?:chair|lead|team lead(?:er)?)',
         'team lead(?:er)?',
-        'led (?:a )?team of',
-        'supervis(?:ed|ing) (?:\\d+ )?(?:staff|employees|a team|teams|student teachers|paraprofessionals|aides|volunteers|tutors)',
+        '(?:led|lead|leads?) (?:a )?team of',
+        'supervis(?:e|es|ed|ing) (?:\\d+ )?(?:staff|employees|a team|teams|student teachers|paraprofessionals|aides|volunteers|tutors)',
         'supervisor',
-        'managed (?:a )?(?:team|staff) of',
+        'manag(?:e|es|ed) (?:a )?(?:team|staff) of',
         'professional learning communit(?:y|ies)',
         'chair(?:ed)?',
         'committee',
@@ -377,11 +386,11 @@ export const CLASSROOM_SIGNALS: Signal[] = [
     kind: 'transferable',
     patterns: [
       rx(
-        'coordinat(?:ed|ing|or)',
-        'organiz(?:ed|ing)',
-        'planned (?:and executed )?(?:\\w+ ){0,2}(?:events?|trips|programs?|fairs?|nights?|schedules?)',
+        'coordinat(?:e|es|ed|ing|ors?)',
+        'organi[sz](?:e|es|ed|ing)',
+        'plan(?:s|ned)? (?:and execute[ds]? )?(?:\\w+ ){0,2}(?:events?|trips|programs?|fairs?|nights?|schedules?)',
         'project manag(?:ement|ed|er)',
-        'managed (?:\\w+ ){0,2}(?:projects?|programs?|budgets?|schedules?|events?|logistics)',
+        'manag(?:e|es|ed) (?:\\w+ ){0,2}(?:projects?|programs?|budgets?|schedules?|events?|logistics)',
         'logistics',
         'event planning',
         'field trips?',

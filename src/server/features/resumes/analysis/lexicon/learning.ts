@@ -11,12 +11,12 @@ export const LEARNING_SIGNALS: Signal[] = [
     kind: 'direct',
     patterns: [
       rx(
-        '(?:led|delivered|facilitated|presented|designed|created|planned|organized|ran|provided) (?:\\w+ ){0,4}(?:professional development|pd|in-service|inservice)',
+        '(?:led|lead|leads|deliver(?:s|ed)?|facilitat(?:e|es|ed)|present(?:s|ed)|design(?:s|ed)?|creat(?:e|es|ed)|plan(?:s|ned)?|organi[sz](?:e|es|ed)|ran|run|runs|provid(?:e|es|ed)) (?:\\S+ ){0,5}(?:professional (?:development|learning)|pd|in-service|inservice)',
         'professional development (?:sessions?|workshops?|trainings?|for)',
-        'pd (?:sessions?|workshops?|days?)',
+        'pd (?:sessions?|workshops?|days?|series|modules?|courses?|cycles?|programs?)',
         'in-?service (?:trainings?|days?|sessions?)',
         'train(?:ed|s|ing)? (?:and (?:supervise|coach|mentor)[a-z]* )?(?:\\d+\\+? |two |three |four |five |six |eight |ten |twelve |all |our |the )?(?:new |volunteer )?(?:teachers|staff|colleagues|faculty|educators|employees|new hires|adults|volunteers|tutors|paraprofessionals|paras|aides|coaches|trainers)',
-        '(?:designed|led|delivered|facilitated|ran|created|built|taught) (?:and (?:led|delivered|facilitated|taught) )?(?:a |an )?(?:[\\w-]+ ){0,3}training (?:series|sessions?|programs?|workshops?|courses?|modules?)',
+        "(?:design(?:s|ed)?|led|lead|leads|deliver(?:s|ed)?|facilitat(?:e|es|ed)|ran|run|runs|creat(?:e|es|ed)|buil(?:d|ds|t)|taught|teach|teaches) (?:and (?:led|lead|deliver(?:s|ed)?|facilitat(?:e|es|ed)|taught|teach) )?(?:a |an )?(?:[\\w\\u2019'-]+ ){0,4}trainings?\\b(?! (?:and|&) development)",
         'train-the-trainer',
         'staff (?:training|development)',
         'corporate train(?:er|ing)',
@@ -68,7 +68,7 @@ export const LEARNING_SIGNALS: Signal[] = [
         'blended learning',
         'microlearning',
         'course design',
-        'designed (?:an? |\\d+ )?(?:online|self-paced|asynchronous|virtual) (?:courses?|modules?|programs?)',
+        '(?:design|build|develop)(?:s|ed)? (?:an? |\\d+ )?(?:online|self-paced|asynchronous|virtual|hybrid|e-?learning) (?:courses?|modules?|programs?)',
         "bloom'?s taxonomy",
         'backward design',
         'understanding by design',
@@ -84,7 +84,7 @@ export const LEARNING_SIGNALS: Signal[] = [
     patterns: [
       rx(
         'curricul(?:um|a) (?:design|development|writing|writer|developer|map(?:s|ping)?|committee|alignment|revision)',
-        '(?:designed|developed|wrote|authored|created|revised|rewrote|built|redesigned) (?:\\w+ ){0,4}(?:curricul(?:um|a)|units?|courses?|syllab(?:us|i)|scope and sequence|pacing guides?)',
+        '(?:design(?:s|ed)?|develop(?:s|ed)?|wr(?:ite|ites|ote)|author(?:s|ed)?|creat(?:e|es|ed)|revis(?:e|es|ed)|rewr(?:ite|ites|ote)|buil(?:d|ds|t)|redesign(?:s|ed)?) (?:\\w+ ){0,4}(?:curricul(?:um|a)|units?|courses?|syllab(?:us|i)|scope and sequence|pacing guides?)\\b(?! (?:templates?|shells?|rosters?|catalog))',
         'scope and sequence',
         'pacing guides?',
         'unit plans?',
@@ -180,10 +180,10 @@ export const LEARNING_SIGNALS: Signal[] = [
       rx(
         'kirkpatrick',
         'program evaluation',
-        'evaluated (?:the )?(?:program|training|initiative|curriculum)',
+        'evaluat(?:e|es|ed) (?:the )?(?:program|training|initiative|curriculum)',
         'training evaluation',
         'learning outcomes',
-        'measured (?:the )?(?:impact|effectiveness|outcomes)',
+        'measur(?:e|es|ed) (?:the )?(?:impact|effectiveness|outcomes)',
         'pre- ?and post-?(?:tests?|assessments?|surveys?)',
         'pre\\/post',
       ),
@@ -196,7 +196,7 @@ export const LEARNING_SIGNALS: Signal[] = [
     kind: 'transferable',
     patterns: [
       rx(
-        '(?:designed|created|developed|wrote|built) (?:\\w+ ){0,3}(?:assessments?|rubrics?|tests|quizzes|exams)',
+        '(?:design(?:s|ed)?|creat(?:e|es|ed)|develop(?:s|ed)?|wr(?:ite|ites|ote)|buil(?:d|ds|t)) (?:\\w+ ){0,3}(?:assessments?|rubrics?|tests|quizzes|exams)',
         'rubrics?',
         'formative assessments?',
         'summative assessments?',
@@ -217,7 +217,7 @@ export const LEARNING_SIGNALS: Signal[] = [
         'gap analysis',
         'skills gap',
         'root cause',
-        'surveyed (?:\\d+ )?(?:teachers|staff|students|parents|families|employees|stakeholders)',
+        'survey(?:s|ed)? (?:\\d+ )?(?:teachers|staff|students|parents|families|employees|stakeholders)',
         'focus groups?',
         'stakeholder interviews',
       ),
