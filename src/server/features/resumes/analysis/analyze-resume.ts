@@ -4,6 +4,7 @@ import type { RoleProfiles } from '../../../lib/onet/role-profiles';
 import { competenciesFor, type Competency } from './competencies';
 import { readDocument, type ResumeDocument } from './document';
 import { roleNamed } from './intent';
+import type { Signal } from './lexicon';
 import {
   matchSignals,
   matchTitles,
@@ -79,7 +80,8 @@ function proofsByCompetency(a: Analysed): Map<string, Proof[]> {
     proofs.set(competency, list);
   };
   for (const matches of bySignal.values()) {
-    matches.sort((x, y) => y.unit.weight - x.unit.weight);
+    // Strongest where it stands; a bullet before a job line that says the same.
+    matches.sort((x, y) => y.unit.weight - x.unit.weight || standing(y.unit) - standing(x.unit));
     matches.slice(0, 1 + REPEATS).forEach((match, i) => {
       const factor = i === 0 ? 1 : REPEAT_FACTOR;
       for (const [competency, strength] of Object.entries(match.signal.supports)) {
@@ -109,6 +111,59 @@ function proofsByCompetency(a: Analysed): Map<string, Proof[]> {
     }
   }
   return proofs;
+}
+
+/**
+ * What most of her work is about. Every line of work (a bullet, a job line, a summary sentence)
+ * that shows a role-defining signal (direct experience of a role, or the caseload, risk-spotting
+ * and curriculum work the labelling rules count) votes, with the weight of where it stands, for
+ * the role that signal serves most; a title votes for its family. A role's share of the votes
+ * adds up to VOTE_POINTS: a teacher whose adult-facing bullets are mostly training reads as L&D
+ * even when one bullet mentions a caseload. Classroom language does not vote.
+ */
+export const VOTE_POINTS = 25;
+const FULL_VOTES = 3;
+
+function primaryRole(signal: Signal, profiles: RoleProfiles): RoleType {
+  let best: { role: RoleType; value: number } | null = null;
+  for (const role of ROLE_TYPES) {
+    const value = competenciesFor(role).reduce(
+      (sum, c) => sum + (signal.supports[c.id] ?? 0) * competencyWeight(c, profiles),
+      0,
+    );
+    if (!best || value > best.value) best = { role, value };
+  }
+  return best!.role;
+}
+
+function voteShares(a: Analysed, profiles: RoleProfiles): Map<RoleType, number> {
+  const votes = new Map<RoleType, number>(ROLE_TYPES.map((r) => [r, 0]));
+  const byUnit = new Map<Unit, Map<RoleType, number>>();
+  const cast = (unit: Unit, role: RoleType, strength: number) => {
+    if (unit.weight === 0 || unit.intent !== null) return;
+    if (!['experience', 'other', 'summary', 'top'].includes(unit.block.section)) return;
+    const roles = byUnit.get(unit) ?? new Map<RoleType, number>();
+    roles.set(role, Math.max(roles.get(role) ?? 0, strength));
+    byUnit.set(unit, roles);
+  };
+  // Direct experience votes in full, classroom work that defines a role at half, a title by its
+  // strength (a job line's title outvotes what the same line's words suggest).
+  for (const m of a.signals) {
+    if (m.signal.kind !== 'direct' && !m.signal.defining) continue;
+    cast(m.unit, primaryRole(m.signal, profiles), m.signal.kind === 'direct' ? 1 : 0.5);
+  }
+  for (const t of a.titles) cast(t.unit, t.title.role, 1 + t.title.strength);
+  for (const [unit, roles] of byUnit) {
+    const top = Math.max(...roles.values());
+    const winners = [...roles].filter(([, v]) => v === top).map(([r]) => r);
+    const vote = (unit.weight * Math.min(1, top)) / winners.length;
+    for (const role of winners) votes.set(role, votes.get(role)! + vote);
+  }
+  // A share of a handful of lines is worth less than a share of a career: the full points need
+  // FULL_VOTES lines' worth of votes.
+  const total = [...votes.values()].reduce((x, y) => x + y, 0);
+  const mass = Math.min(1, total / FULL_VOTES);
+  return new Map([...votes].map(([role, v]) => [role, total > 0 ? (v / total) * mass : 0]));
 }
 
 /** How far her titles put her in a role family: distinct titles back each other up. */
@@ -145,7 +200,8 @@ export function scoreRole(
   proofs: Map<string, Proof[]>,
   profiles: RoleProfiles,
   goal: RoleName | null,
-): RoleFit {
+  votes: Map<RoleType, number>,
+): RoleFit & { raw: number } {
   const track = trackByRoleType(roleType)!;
   const competencies = competenciesFor(roleType).map((competency) => {
     const list = [...(proofs.get(competency.id) ?? [])].sort((x, y) => y.strength - x.strength);
@@ -157,8 +213,11 @@ export function scoreRole(
   const covered =
     (100 * competencies.reduce((sum, c) => sum + c.weight * c.value, 0)) / totalWeight;
   const fromTitles = TITLE_POINTS * titleAffinity(roleType, a.titles);
+  const fromVotes = VOTE_POINTS * (votes.get(roleType) ?? 0);
   const fromGoal = goal === track.roleName && covered > 0 ? GOAL_POINTS : 0;
-  const score = Math.min(100, Math.round(covered + fromTitles + fromGoal));
+  // Shown capped at 100; the uncapped figure orders roles that both reach it.
+  const raw = covered + fromTitles + fromVotes + fromGoal;
+  const score = Math.min(100, Math.round(raw));
 
   // Evidence: the units that add most to this role, each quoted once, naming the skill its words show.
   const byUnit = new Map<Unit, { contribution: number; best: Proof; bestValue: number }>();
@@ -194,29 +253,28 @@ export function scoreRole(
     ...(best.translation ? { translation: best.translation } : {}),
   }));
 
-  const strengths = competencies
+  const strong = competencies
     .filter((c) => c.value >= 0.6)
     .sort((x, y) => y.weight * y.value - x.weight * x.value)
-    .slice(0, 4)
-    .map((c) => {
-      const proof = c.list.find((p) => p.unit.intent === null && p.unit.weight > 0);
-      return { skill: c.competency.label, ...(proof ? { quote: proof.unit.text } : {}) };
-    });
+    .slice(0, 4);
+  const strengths = strong.map((c) => {
+    const proof = c.list.find((p) => p.unit.intent === null && p.unit.weight > 0);
+    return { skill: c.competency.label, ...(proof ? { quote: proof.unit.text } : {}) };
+  });
 
   // Gaps: the heaviest competencies she shows least. Every role gets its two or three most
-  // useful next steps, the best fit included, even when the rest of its profile is strong.
-  const byNeed = [...competencies].sort(
-    (x, y) => y.weight * (1 - y.value) - x.weight * (1 - x.value),
-  );
+  // useful next steps, the best fit included: when fewer than two are open (below half covered),
+  // the least covered of the rest that are not among her strengths.
+  const byNeed = competencies
+    .filter((c) => !strong.includes(c))
+    .sort((x, y) => y.weight * (1 - y.value) - x.weight * (1 - x.value));
   const open = byNeed.filter((c) => c.value < 0.5);
-  const gaps = (open.length >= 2 ? open : byNeed.filter((c) => c.value < 0.9))
-    .slice(0, 3)
-    .map((c) => ({
-      skill: c.competency.label,
-      why: c.competency.gap.why,
-      howToClose: c.competency.gap.howToClose,
-      moduleId: c.competency.module,
-    }));
+  const gaps = (open.length >= 2 ? open : byNeed).slice(0, open.length >= 2 ? 3 : 2).map((c) => ({
+    skill: c.competency.label,
+    why: c.competency.gap.why,
+    howToClose: c.competency.gap.howToClose,
+    moduleId: c.competency.module,
+  }));
 
   return {
     role: track.roleName,
@@ -226,6 +284,7 @@ export function scoreRole(
     evidence,
     strengths,
     gaps,
+    raw,
   };
 }
 
@@ -296,15 +355,13 @@ export function analyzeResume(
   const a = analyse(text, options);
   const goal = goalOf(a.units);
   const proofs = proofsByCompetency(a);
+  const votes = voteShares(a, profiles);
   const order = (role: RoleFit) => ROLE_TYPES.indexOf(role.roleType);
   const roles = ROLE_TYPES.map((roleType) =>
-    scoreRole(roleType, a, proofs, profiles, goal?.role ?? null),
-  ).sort(
-    (x, y) =>
-      y.score - x.score ||
-      (x.role === goal?.role ? -1 : 0) - (y.role === goal?.role ? -1 : 0) ||
-      order(x) - order(y),
-  );
+    scoreRole(roleType, a, proofs, profiles, goal?.role ?? null, votes),
+  )
+    .sort((x, y) => y.score - x.score || y.raw - x.raw || order(x) - order(y))
+    .map(({ raw: _raw, ...fit }) => fit);
   const best = roles[0];
   const profile = parseProfile(a.doc);
   const analysis: Omit<ResumeAnalysis, 'summary'> = {

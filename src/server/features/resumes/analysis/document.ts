@@ -146,6 +146,8 @@ export const DATE_RANGE = new RegExp(
   `${POINT}\\s*(?:-|–|—|to|until|through|thru)\\s*(?:${END})`,
   'i',
 );
+/** "Since 2019", "since March 2020": a job that goes on. */
+const SINCE = new RegExp(`\\bsince\\s+${POINT}`, 'i');
 
 function yearOf(text: string): number {
   return text.startsWith("'") ? 2000 + Number(text.slice(1)) : Number(text);
@@ -166,7 +168,13 @@ export interface DateRange {
 
 export function parseDateRange(line: string, now = new Date()): DateRange | null {
   const m = DATE_RANGE.exec(line);
-  if (!m) return null;
+  if (!m) {
+    const since = SINCE.exec(line);
+    if (!since) return null;
+    const start = yearOf(since[3]!) * 12 + monthIndex(since[1], since[2]);
+    const end = now.getFullYear() * 12 + now.getMonth();
+    return end >= start ? { text: since[0], start, end, current: true } : null;
+  }
   const start = yearOf(m[3]!) * 12 + monthIndex(m[1], m[2]);
   const current = Boolean(m[7]);
   const end = current
@@ -242,7 +250,9 @@ function continues(previous: Joined, line: RawLine, wrapped: boolean, width: num
   if (DATE_RANGE.test(prev) && /(?:present|current|now|date|\d{2,4})\)?$/i.test(prev)) return false;
   if (/^[a-z]/.test(line.text)) return true;
   if (
-    /[,;&|–—]$|\b(?:and|or|with|of|the|to|for|in|a|an|at|on|by|from|into|as|including)$/i.test(prev)
+    /[,;&|–—]$|\s-$|\b(?:and|or|with|of|the|to|for|in|a|an|at|on|by|from|into|as|including)$/i.test(
+      prev,
+    )
   )
     return !isContactLine(prev);
   if (isContactLine(line.text)) return false;
@@ -385,9 +395,10 @@ export function readDocument(
       section = heading;
       continue;
     }
-    // A dated job line ends an objective or summary that no experience heading closed.
+    // A dated job line ends a section that no experience heading closed (an objective, or a job
+    // listed after the skills).
     if (
-      ['top', 'summary', 'objective'].includes(section) &&
+      ['top', 'summary', 'objective', 'skills', 'education'].includes(section) &&
       !line.bullet &&
       parseDateRange(line.text) &&
       looksLikeTitle(line.text)

@@ -1,4 +1,12 @@
-import { EMAIL, PHONE, URL, sentencesOf, type Block, type ResumeDocument } from './document';
+import {
+  EMAIL,
+  PHONE,
+  TITLE_NOUN,
+  URL,
+  sentencesOf,
+  type Block,
+  type ResumeDocument,
+} from './document';
 import { intentStart } from './intent';
 import { SIGNALS, type Signal } from './lexicon';
 import { TITLE_SIGNALS, type TitleSignal } from './lexicon/titles';
@@ -147,32 +155,87 @@ export function matchSignals(units: Unit[]): SignalMatch[] {
 }
 
 /**
- * Where a title stands: the headline (1), a job line (its job's recency), and the opening words
- * of the summary ("Sales Executive with 7 years in logistics", weight 0.9).
+ * A title field cut into single titles: "English Teacher & Admission Associate", "Customer Care
+ * Agent / Team Coach", "Trainer | Facilitator". An "&" splits only after a whole title
+ * ("Learning & Development Specialist" stays one).
+ */
+function titlePhrases(text: string): { text: string; start: number }[] {
+  const phrases: { text: string; start: number }[] = [];
+  let start = 0;
+  const separator = /\s*(?:\/|\||·|;|,|\s[—–-]\s|\s&\s|\sand\s)\s*/g;
+  for (const m of text.matchAll(separator)) {
+    const left = text.slice(start, m.index);
+    if (/&|and/.test(m[0]) && !TITLE_NOUN.test(left)) continue;
+    phrases.push({ text: left, start });
+    start = m.index + m[0].length;
+  }
+  phrases.push({ text: text.slice(start), start });
+  return phrases.filter((p) => p.text.trim());
+}
+
+/**
+ * The title a phrase names: of the title patterns it matches, the one ending last, because a
+ * title's head noun comes last ("Contact Centre Trainer" is a trainer, "Sales Enablement
+ * Manager" manages enablement).
+ */
+function headTitle(phrase: string): { title: TitleSignal; start: number; end: number } | null {
+  let best: { title: TitleSignal; start: number; end: number } | null = null;
+  for (const title of TITLE_SIGNALS) {
+    for (const pattern of title.patterns) {
+      const m = pattern.exec(phrase);
+      if (!m || !m[0].trim()) continue;
+      if (NEGATED.test(phrase.slice(Math.max(0, m.index - 16), m.index))) continue;
+      const end = m.index + m[0].length;
+      if (
+        !best ||
+        end > best.end ||
+        (end === best.end && m.index < best.start) ||
+        (end === best.end && m.index === best.start && title.strength > best.title.strength)
+      )
+        best = { title, start: m.index, end };
+    }
+  }
+  return best;
+}
+
+/**
+ * Where a title stands: the headline (1), a job line's title (its job's recency), and the opening
+ * words of the summary ("Sales Executive with 7 years in logistics", weight 0.9). An employer's
+ * name on the job line ("Atlantic Telecom Contact Centre") is not a title.
  */
 export function matchTitles(units: Unit[]): TitleMatch[] {
   const matches: TitleMatch[] = [];
   let summaryOpening = true;
   for (const unit of units) {
     const block = unit.block;
+    if (unit.weight === 0) continue;
     let where = 0;
-    let text = unit.masked;
+    let from = 0;
+    let to = unit.masked.length;
     if (block.headline) where = 1;
-    else if (block.jobLine) where = unit.weight;
-    else if (block.section === 'summary' && summaryOpening && unit.weight > 0) {
+    else if (block.jobLine && block.job && block.job.line === block.text) {
+      const at = block.job.title ? unit.text.indexOf(block.job.title) : -1;
+      if (at >= 0) {
+        where = unit.weight;
+        from = at;
+        to = at + block.job.title.length;
+      }
+    } else if (block.section === 'summary' && summaryOpening) {
       summaryOpening = false;
       const identity =
         /^(.{3,70}?)(?:\s+(?:with|who|of|for|in|and|since)\b|[,(:;.]|\s+[-–—]\s)/.exec(unit.masked);
       if (identity && identity[1]!.split(/\s+/).length <= 8) {
-        text = identity[1]!;
         where = 0.9;
+        to = identity[1]!.length;
       }
     }
-    if (where === 0 || unit.weight === 0) continue;
-    const probe: Unit = { ...unit, masked: text.padEnd(unit.masked.length) };
-    for (const title of TITLE_SIGNALS) {
-      const terms = termsOf(title.patterns, probe);
-      if (terms.length > 0) matches.push({ title, unit, terms, weight: title.strength * where });
+    if (where === 0) continue;
+    for (const phrase of titlePhrases(unit.masked.slice(from, to))) {
+      const head = headTitle(phrase.text);
+      if (!head) continue;
+      const offset = from + phrase.start;
+      const term = unit.text.slice(offset + head.start, offset + head.end).trim();
+      matches.push({ title: head.title, unit, terms: [term], weight: head.title.strength * where });
     }
   }
   return matches;

@@ -38,10 +38,13 @@ const STATED = new RegExp(
 );
 /** Words after the figure that make it something else: "3 years running", "two years old". */
 const NOT_AFTER =
-  /^['’]?\s*(?:old|in a row|running|straight|consecutive(?:ly)?|later|ago|from now|of age|prior|before|after|earlier|at (?:the )?top)\b/i;
-/** Words before it: "4 of 5 years", "2-3 years", "over the last two years", "every three years". */
+  /^['’]?\s*(?:old|in a row|running(?=\s*(?:[.,;:)]|$))|straight|consecutive(?:ly)?|later|ago|from now|of age|prior|before|earlier|at (?:the )?top)\b/i;
+/**
+ * Words before it: "4 of 5 years", "2-3 years", "over the last two years", "every three years".
+ * A sentence that starts "Last 8 years as a recruiter" still states a career figure.
+ */
 const NOT_BEFORE =
-  /(?:\b\d+\s+(?:of|out of)\s+|\d\s*(?:-|–|to)\s*|\b(?:last|past|next|first|every|each|per|within|after|before|in)\s+(?:the\s+)?|\bover\s+(?:the\s+)?(?:last|past)\s+)$/i;
+  /(?:\b\d+\s+(?:of|out of)\s+|\d\s*(?:-|–|to)\s*|\bthe\s+(?:last|past|next|first)\s+|\b(?:next|first|every|each|per|within|before|in)\s+(?:the\s+)?)$/i;
 
 function valueOf(figure: string): number {
   if (/^\d+$/.test(figure)) return Number(figure);

@@ -73,8 +73,6 @@ export const CLASSROOM_SIGNALS: Signal[] = [
         'individualized education (?:programs?|plans?)',
         'special education',
         'accommodations',
-        'case ?load',
-        'case manag(?:er|ement|ed)',
       ),
       cs('IEPs?', 'SPED'),
     ],
@@ -87,6 +85,46 @@ export const CLASSROOM_SIGNALS: Signal[] = [
     },
     translation:
       'Managing a caseload of accounts with individual success plans and compliance deadlines',
+  },
+  {
+    // Owning a group of people's outcomes over time is the account work of customer success.
+    id: 'caseload',
+    skill: 'Caseload management',
+    kind: 'transferable',
+    defining: true,
+    patterns: [
+      rx(
+        'case ?loads?',
+        'case manag(?:er|ement|ed|e|es)',
+        'point (?:person|of contact) for',
+        'single point of contact',
+        'main contact for',
+      ),
+    ],
+    supports: {
+      'cs.accounts': 0.9,
+      'cs.communication': 0.4,
+      'cs.coordination': 0.4,
+      'cs.retention': 0.3,
+    },
+    translation: 'Owning a book of accounts and the outcome of each one',
+  },
+  {
+    id: 'early-warning',
+    skill: 'Spotting risk early',
+    kind: 'transferable',
+    defining: true,
+    patterns: [
+      rx(
+        'early[- ]warning',
+        'at[- ]risk (?:students|families|accounts|customers|members|clients)',
+        'follow(?:s|ed)?[- ]up (?:on|with) (?:every |each |all )?(?:referrals|families|parents|students|absences|cases|clients|customers)',
+        're-?engag(?:e|ed|es|ing|ement)',
+        'flag(?:s|ged)? (?:students|families|accounts) (?:at risk|who)',
+      ),
+    ],
+    supports: { 'cs.data': 0.6, 'cs.retention': 0.6, 'cs.communication': 0.4 },
+    translation: 'Watching account health and stepping in before anyone churns',
   },
   {
     id: 'ell',

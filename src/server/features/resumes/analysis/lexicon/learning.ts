@@ -81,6 +81,7 @@ export const LEARNING_SIGNALS: Signal[] = [
     id: 'curriculum-design',
     skill: 'Curriculum development',
     kind: 'transferable',
+    defining: true,
     patterns: [
       rx(
         'curricul(?:um|a) (?:design|development|writing|writer|developer|map(?:s|ping)?|committee|alignment|revision)',

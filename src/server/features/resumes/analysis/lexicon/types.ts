@@ -19,6 +19,11 @@ export interface Signal {
    * experience that transfers. Orders the skill list (direct, then tools, then transferable).
    */
   kind: 'transferable' | 'direct' | 'tool';
+  /**
+   * Classroom language that still says which role her work is about (a caseload is customer
+   * success, writing curriculum for others is L&D): it votes like direct experience.
+   */
+  defining?: true;
 }
 
 /** Alternatives joined into one case-insensitive pattern with word boundaries. */
