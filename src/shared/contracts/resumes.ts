@@ -53,7 +53,10 @@ export const GoalSchema = z.object({
 });
 
 export const ResumeAnalysisSchema = z.object({
-  /** The best fit by her experience: always roles[0].role when not null; the summary names it. */
+  /**
+   * The best fit by her experience, named by the summary. For source 'local' it is roles[0].role;
+   * a language model ('llm') may pick a runner-up within 15 points, and its text then argues for it.
+   */
   bestFitRole: RoleNameSchema.nullable(),
   /** All three roles, best first. Every role has gaps, the best fit included. */
   roles: z.array(RoleFitSchema),
@@ -76,6 +79,28 @@ export const ResumeAnalysisSchema = z.object({
 });
 export type ResumeAnalysis = z.infer<typeof ResumeAnalysisSchema>;
 
+/** What changed since the upload this one replaced. */
+export const ResumeComparisonSchema = z.object({
+  previous: z.object({
+    fileName: z.string(),
+    uploadedAt: z.string(),
+    bestFitRole: RoleNameSchema.nullable(),
+  }),
+  bestFitChanged: z.boolean(),
+  /** Every role's score before and after (change = after - before), in the current order. */
+  scores: z.array(
+    z.object({
+      role: RoleNameSchema,
+      before: z.number().int(),
+      after: z.number().int(),
+      change: z.number().int(),
+    }),
+  ),
+  /** Quotes the current analysis shows as evidence that the previous one did not. */
+  newEvidence: z.array(z.object({ role: RoleNameSchema, quote: z.string(), skill: z.string() })),
+});
+export type ResumeComparison = z.infer<typeof ResumeComparisonSchema>;
+
 /** The spec's upload result, plus the full analysis. */
 export const ResumeUploadResponseSchema = z.object({
   skills: z.array(z.string()),
@@ -92,6 +117,10 @@ export const ResumeUploadResponseSchema = z.object({
     size: z.number().int(),
     type: z.enum(['pdf', 'docx', 'doc', 'txt']),
   }),
+  /** When this file was uploaded: the analysis above is of this file (ISO 8601). */
+  uploadedAt: z.string().optional(),
+  /** Against the resume it replaced; null for a first upload. */
+  comparison: ResumeComparisonSchema.nullable().optional(),
 });
 export type ResumeUploadResponse = z.infer<typeof ResumeUploadResponseSchema>;
 
@@ -101,7 +130,10 @@ export const LatestResumeResponseSchema = z.object({
       fileName: z.string(),
       fileSize: z.number().int(),
       uploadedAt: z.string(),
+      /** The analysis of that file (redone from its text when it was stored by an older version). */
       analysis: ResumeAnalysisSchema,
+      /** Against the resume it replaced; null when there was none. */
+      comparison: ResumeComparisonSchema.nullable().optional(),
     })
     .nullable(),
 });
