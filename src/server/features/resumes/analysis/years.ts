@@ -44,7 +44,7 @@ const NOT_AFTER =
  * A sentence that starts "Last 8 years as a recruiter" still states a career figure.
  */
 const NOT_BEFORE =
-  /(?:\b\d+\s+(?:of|out of)\s+|\d\s*(?:-|–|to)\s*|\bthe\s+(?:last|past|next|first)\s+|\b(?:next|first|every|each|per|within|before|in)\s+(?:the\s+)?)$/i;
+  /(?:\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:of|out of)\s+|\d\s*(?:-|–|to)\s*|\bthe\s+(?:last|past|next|first)\s+|\b(?:next|first|every|each|per|within|before|in)\s+(?:the\s+)?)$/i;
 
 function valueOf(figure: string): number {
   if (/^\d+$/.test(figure)) return Number(figure);
