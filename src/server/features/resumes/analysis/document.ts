@@ -86,7 +86,56 @@ export function headingSection(line: string): Section | null {
     .replace(/\s+/g, ' ')
     .trim();
   for (const [section, pattern] of HEADINGS) if (pattern.test(normal)) return section;
+  // A scanned heading in capitals, one letter misread ("EDUCATlON", "EXPER1ENCE").
+  if (/^[A-Z0-9|&/ ]+$/.test(words.replace(/[lI1|]/g, 'I')) && words.split(/\s+/).length <= 3) {
+    const squeezed = normal.replace(/\s+/g, ' ');
+    for (const [canonical, section] of OCR_HEADINGS)
+      if (withinOneEdit(squeezed, canonical)) return section;
+  }
   return null;
+}
+
+const OCR_HEADINGS: [string, Section][] = [
+  ['experience', 'experience'],
+  ['work experience', 'experience'],
+  ['professional experience', 'experience'],
+  ['employment', 'experience'],
+  ['work history', 'experience'],
+  ['education', 'education'],
+  ['skills', 'skills'],
+  ['certifications', 'skills'],
+  ['summary', 'summary'],
+  ['professional summary', 'summary'],
+  ['profile', 'summary'],
+  ['objective', 'objective'],
+  ['contact', 'contact'],
+  ['languages', 'skills'],
+  ['references', 'other'],
+  ['volunteer', 'other'],
+];
+
+/** Same length and at most one character different, or one character added or lost. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (b.length < 6 || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
 /** "Objective: Bring nine years..." -> the section and the rest of the line. */
@@ -95,7 +144,7 @@ const INLINE_HEADING = /^([A-Za-z][A-Za-z &/]{2,30}?)\s*:\s+(\S.*)$/;
 // ---------- Line kinds ----------
 
 /** Bullet characters, and the ones OCR makes of them ("e ", "« ", "~"). */
-const BULLET = /^(?:[-*•·▪●◦‣»«>✓✔➢➤►o](?=\s)|e(?=\s+[A-Z0-9$]))\s*/;
+const BULLET = /^(?:[-*•·▪●◦‣»«>✓✔➢➤►o]\.?(?=\s)|e(?=\s+[A-Z0-9$]))\s*/;
 const OCR_LEAD = /^[~`'"^]+(?=\S)/;
 
 export const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*(?:\s?\.\s?[a-z]{2,})?/gi;
@@ -421,13 +470,15 @@ export function readDocument(
   const firstSection = blocks.findIndex((b) => b.section !== 'top' && b.section !== 'contact');
   const topEnd = firstSection < 0 ? Math.min(blocks.length, 4) : firstSection;
   const firstExperience = blocks.findIndex((b) => b.section === 'experience');
+  const firstDated = blocks.findIndex((b) => !b.contact && parseDateRange(b.text, now));
   blocks.forEach((block, i) => {
     if (block.contact || block.bullet || block.section === 'experience') return;
     if (firstExperience >= 0 && i > firstExperience) return;
+    if (firstDated >= 0 && i > firstDated) return;
     const short = block.text.split(/\s+/).length <= 10 && !SENTENCE_END.test(block.text);
     const beforeParagraph = (blocks[i + 1]?.text.split(/\s+/).length ?? 0) >= 12;
     if (!short || !looksLikeTitle(block.text) || DATE_RANGE.test(block.text)) return;
-    if ((i < topEnd && block.section === 'top') || beforeParagraph) {
+    if ((i < Math.min(topEnd, 5) && block.section === 'top') || beforeParagraph) {
       block.headline = true;
       block.section = 'top';
     }

@@ -6,7 +6,7 @@ import type { RoleName } from '@/shared/constants';
  * evidence of experience; it may break a near-tie between two roles (analyze-resume.ts).
  */
 export const INTENT =
-  /\b(?:seeking|seek|looking (?:for|to)|aspir(?:ing|e)|hop(?:ing|e) to|eager to|excited to|keen to|ready to|aim(?:ing)? (?:to|at|for)|want(?:ing)? to|would (?:like|love) to|plan(?:ning)? to|intend(?:ing)? to|interested in|open to|in search of|(?:transition|transitioning|moving|pivoting|returning|switching|stepping|progressing) (?:into|to|back to|towards?)|(?:to|into) (?:transition|move|pivot|return|switch|step) (?:into|to|back)|career (?:change|switch|goal)|my goal|next (?:step|chapter))\b/i;
+  /\b(?:seeking|seek|looking (?:for|to)|aspir(?:ing|e)|hop(?:ing|e) to|eager to|excited to|keen to|ready to|aim(?:ing)? (?:to|at|for)|want(?:ing)? to|would (?:like|love) to|plan(?:ning)? to|intend(?:ing)? to|interested in|open to|in search of|(?:transition|transitioning|moving|pivoting|returning|switching|stepping|progressing) (?:into|to|back to|towards?)|(?:to|into) (?:transition|move|pivot|return|switch|step) (?:into|to|back)|career (?:change|switch|goal)|target(?:ed)? (?:role|position|job)|desired (?:role|position)|my goal|next (?:step|chapter))\b/i;
 
 const ROLE_WORDS: [RoleName, RegExp][] = [
   [

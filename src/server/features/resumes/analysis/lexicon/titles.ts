@@ -35,7 +35,7 @@ export const TITLE_SIGNALS: TitleSignal[] = [
     strength: 1,
     patterns: [
       rx(
-        'sales (?:representative|rep|executive|associate|consultant|manager|director|lead|specialist|engineer|agent|professional|coordinator|advisor|person|team lead|supervisor)',
+        'sales (?:representative|rep|executive|associate|consultant|manager|director|lead|specialist|engineer|agent|professional|coordinator|advisor|person|team lead|supervisor|intern|trainee|officer)',
         '(?:inside|outside|field|territory|regional|area|national|retail|trade|b2b|direct|route|event|group|catering|advertising|ad|media|medical|pharmaceutical|pharma|educational|education|enterprise|channel) sales',
         'salesperson',
         'sales(?:wo)?man',
@@ -117,8 +117,8 @@ export const TITLE_SIGNALS: TitleSignal[] = [
     patterns: [
       rx(
         '(?:customer|client|member|guest|patient|passenger|resident) (?:service|services|support|care|relations|experience)(?: (?:representative|rep|associate|agent|specialist|manager|lead|supervisor|advisor|coordinator|professional|team lead|officer))?',
-        '(?:technical|tech|product|it|application|desktop|software|customer) support (?:specialist|analyst|engineer|representative|rep|agent|associate|lead|manager|technician|team lead)?',
-        'support (?:specialist|analyst|representative|agent|associate|team lead|manager|supervisor|lead)',
+        '(?:technical|tech|product|it|application|desktop|software|customer) support(?: (?:specialist|analyst|engineer|representative|rep|agent|associate|lead|manager|technician|team lead))?',
+        'support (?:specialist|analyst|representative|agent|associate|team lead|manager|supervisor|lead|engineer|technician)',
         'help ?desk',
         'service desk',
         '(?:call|contact) cent(?:er|re)(?: (?:agent|representative|rep|associate|supervisor|team lead|manager))?',
@@ -138,6 +138,7 @@ export const TITLE_SIGNALS: TitleSignal[] = [
       rx(
         '(?:property|community|leasing|office|practice|clinic|front office|guest services) manager',
         'concierge',
+        'receptionist',
         'flight attendant',
         'purser',
         'cabin crew',
@@ -158,6 +159,8 @@ export const TITLE_SIGNALS: TitleSignal[] = [
     patterns: [
       rx(
         'instructional (?:designer|design(?: lead| manager| specialist| consultant)?|technologist|systems designer)',
+        'learning (?:technology|systems|content|solutions|and development) (?:specialist|manager|developer|designer|lead|coordinator|analyst|administrator|partner)',
+        '(?:lms|learning management system) (?:administrator|admin|manager|specialist)',
         'learning (?:experience )?(?:designer|developer|architect|strategist|specialist|consultant|partner|manager|lead|coordinator|director|technologist)',
         'learning (?:and|&) development',
         'training (?:and|&) development',
@@ -203,8 +206,7 @@ export const TITLE_SIGNALS: TitleSignal[] = [
         'mentor teacher',
         'teacher (?:trainer|educator|leader)',
         'teacher development',
-        'coach educator',
-        'coach developer',
+        'coach(?:ing)? (?:educator|developer|trainer|instructor)',
         '(?:writing|learning|tutoring) cent(?:er|re) (?:director|coordinator)',
         'teacher trainer',
         'faculty developer',
