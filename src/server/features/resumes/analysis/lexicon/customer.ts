@@ -51,7 +51,17 @@ export const CUSTOMER_SIGNALS: Signal[] = [
     id: 'customer-contact',
     skill: 'Working with customers',
     kind: 'transferable',
-    patterns: [rx('customers?', 'clients?', 'patrons', 'shoppers', 'callers')],
+    patterns: [
+      rx(
+        'customers?',
+        'clients?',
+        'patrons',
+        'shoppers',
+        'callers',
+        'policyholders?',
+        'claimants?',
+      ),
+    ],
     supports: { 'cs.customer': 0.45, 'cs.communication': 0.3, 'sales.relationships': 0.3 },
   },
   {

@@ -139,6 +139,8 @@ export const TITLE_SIGNALS: TitleSignal[] = [
         '(?:property|community|leasing|office|practice|clinic|front office|guest services) manager',
         'concierge',
         'receptionist',
+        'claims? (?:adjuster|specialist|representative|examiner|processor|associate)',
+        '(?:patient|client|member|consumer) advocate',
         'flight attendant',
         'purser',
         'cabin crew',
