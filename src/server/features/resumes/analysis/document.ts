@@ -157,6 +157,9 @@ const CITY_STATE =
   /^(?:remote\s*[—–-]\s*)?[A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+){0,3}(?:,\s*[A-Z][A-Za-z]+(?:\s[A-Z][a-z]+)?|,?\s+[A-Z]{2})(?:\s+\d{5}(?:-\d{4})?|\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d)?$/;
 const STREET =
   /^\d+\s+[A-Za-z0-9.' -]+\b(?:rd|road|st|street|ave|avenue|lane|ln|dr|drive|blvd|way|court|ct|place|pl)\b\.?(?:,.*)?$/i;
+const HAS_EMAIL = new RegExp(EMAIL.source, 'i');
+const HAS_URL = new RegExp(URL.source, 'i');
+const HAS_PHONE = new RegExp(PHONE.source);
 const CONTACT_LABEL =
   /^(?:e-?mail|phone|mobile|cell|tel|telephone|address|linkedin|portfolio|website|web|github)\s*[:|]/i;
 const DECORATION = /^(?:curriculum vitae|resume|résumé|cv)$/i;
@@ -167,9 +170,8 @@ export function isContactLine(line: string): boolean {
   if (CONTACT_LABEL.test(text) || DECORATION.test(text)) return true;
   const words = text.split(/\s+/).length;
   if (words > 14) return false;
-  if (new RegExp(EMAIL.source, 'i').test(text) || new RegExp(URL.source, 'i').test(text))
-    return true;
-  if (new RegExp(PHONE.source).test(text) && !/\b(?:19|20)\d{2}\s*[-–—]/.test(text)) return true;
+  if (HAS_EMAIL.test(text) || HAS_URL.test(text)) return true;
+  if (HAS_PHONE.test(text) && !/\b(?:19|20)\d{2}\s*[-–—]/.test(text)) return true;
   if (STREET.test(text)) return true;
   const parts = text.split(/\s*[|·•,/]\s*|\s{2,}/);
   return words <= 6 && (CITY_STATE.test(text) || parts.every((p) => CITY_STATE.test(p) || !p));

@@ -66,9 +66,9 @@ const blank = (text: string) => ' '.repeat(text.length);
 
 function mask(text: string, nameWords: RegExp | null): string {
   let out = text
-    .replace(new RegExp(EMAIL.source, 'gi'), blank)
-    .replace(new RegExp(URL.source, 'gi'), blank)
-    .replace(new RegExp(PHONE.source, 'g'), blank);
+    .replace(EMAIL, blank)
+    .replace(URL, blank)
+    .replace(PHONE, blank);
   if (nameWords) out = out.replace(nameWords, blank);
   return out;
 }
