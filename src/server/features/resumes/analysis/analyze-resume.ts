@@ -124,7 +124,14 @@ function proofsByCompetency(a: Analysed): Map<string, Proof[]> {
 export const VOTE_POINTS = 25;
 const FULL_VOTES = 3;
 
+const primaryRoles = new WeakMap<RoleProfiles, Map<string, RoleType>>();
+
+/** The role a signal serves most: the largest O*NET-weighted sum of the competencies it supports. */
 function primaryRole(signal: Signal, profiles: RoleProfiles): RoleType {
+  let cache = primaryRoles.get(profiles);
+  if (!cache) primaryRoles.set(profiles, (cache = new Map()));
+  const known = cache.get(signal.id);
+  if (known) return known;
   let best: { role: RoleType; value: number } | null = null;
   for (const role of ROLE_TYPES) {
     const value = competenciesFor(role).reduce(
@@ -133,6 +140,7 @@ function primaryRole(signal: Signal, profiles: RoleProfiles): RoleType {
     );
     if (!best || value > best.value) best = { role, value };
   }
+  cache.set(signal.id, best!.role);
   return best!.role;
 }
 
