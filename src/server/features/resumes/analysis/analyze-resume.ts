@@ -193,10 +193,11 @@ function labelFor(score: number): RoleFit['label'] {
   return 'Stretch';
 }
 
-/** Experience first: a bullet of a job, then a job line, then the summary, then the rest. */
+/** Experience first: a bullet of work done, then a job line, then the summary, then the rest. */
 function standing(unit: Unit): number {
   const block = unit.block;
-  if ((block.section === 'experience' || block.job) && !block.jobLine) return 3;
+  if ((block.section === 'experience' || block.section === 'other' || block.job) && !block.jobLine)
+    return 3;
   if (block.jobLine) return 2;
   if (block.section === 'summary' || block.headline) return 1;
   return 0;

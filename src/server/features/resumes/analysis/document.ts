@@ -138,6 +138,21 @@ function withinOneEdit(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
+/**
+ * A heading we have no name for ("SALES ACHIEVEMENTS", "Selected Projects:"): a short line in
+ * capitals or ending in a colon, with no date or job title, that bullets follow. What it heads is
+ * read as other experience, not as whatever section came before it.
+ */
+function otherHeading(line: RawLine, next: RawLine | undefined): Section | null {
+  const text = line.text.trim();
+  if (!next?.bullet || /\d/.test(text) || text.length > 40 || text.split(/\s+/).length > 5)
+    return null;
+  const capitals = /^[A-Z][A-Z &/-]+$/.test(text);
+  const labelled = /^[A-Z][A-Za-z &/-]+:$/.test(text);
+  if (!capitals && !labelled) return null;
+  return TITLE_NOUN.test(text) || isContactLine(text) ? null : 'other';
+}
+
 /** "Objective: Bring nine years..." -> the section and the rest of the line. */
 const INLINE_HEADING = /^([A-Za-z][A-Za-z &/]{2,30}?)\s*:\s+(\S.*)$/;
 
@@ -299,6 +314,9 @@ function continues(previous: Joined, line: RawLine, wrapped: boolean, width: num
   const prev = previous.text;
   // A job line ends with its dates; what follows is the first thing done there.
   if (DATE_RANGE.test(prev) && /(?:present|current|now|date|\d{2,4})\)?$/i.test(prev)) return false;
+  // An e-mail, web address or phone number starts its own line, whatever its case.
+  if (HAS_EMAIL.test(line.text) || HAS_URL.test(line.text) || HAS_PHONE.test(line.text))
+    return false;
   if (/^[a-z]/.test(line.text)) return true;
   if (
     /[,;&|–—]$|\s-$|\b(?:and|or|with|of|the|to|for|in|a|an|at|on|by|from|into|as|including)$/i.test(
@@ -440,7 +458,9 @@ export function readDocument(
   let section: Section = 'top';
   for (let i = 0; i < joined.length; i++) {
     const line = joined[i]!;
-    const heading = line.bullet ? null : headingSection(line.text);
+    const heading = line.bullet
+      ? null
+      : (headingSection(line.text) ?? otherHeading(line, joined[i + 1]));
     if (heading) {
       // A heading repeated (OCR reads a line twice) or a sub-heading within skills keeps going.
       section = heading;
@@ -524,8 +544,14 @@ export function readDocument(
     const titled =
       looksLikeTitle(block.text) || (range !== null && (TITLE_NOUN.test(block.text) || !current));
     const shortLine = block.text.split(/\s+/).length <= 24 && !SENTENCE_END.test(block.text);
+    // A job written as a bullet ("- 7th grade math teacher, San Antonio ISD, 2016 - Present").
+    const bulletJob =
+      block.bullet &&
+      range !== null &&
+      block.text.replace(range.text, '').split(/\s+/).length <= 12 &&
+      looksLikeTitle(block.text);
     const isJob =
-      !block.bullet &&
+      (!block.bullet || bulletJob) &&
       shortLine &&
       titled &&
       (range !== null ||

@@ -23,7 +23,7 @@ export const SECTION_WEIGHT = {
   top: 1,
   summary: 0.85,
   experience: 0.9,
-  other: 0.65,
+  other: 0.75,
   skills: 0.55,
   education: 0.3,
   objective: 0.6,
@@ -65,10 +65,7 @@ export interface TitleMatch {
 const blank = (text: string) => ' '.repeat(text.length);
 
 function mask(text: string, nameWords: RegExp | null): string {
-  let out = text
-    .replace(EMAIL, blank)
-    .replace(URL, blank)
-    .replace(PHONE, blank);
+  let out = text.replace(EMAIL, blank).replace(URL, blank).replace(PHONE, blank);
   if (nameWords) out = out.replace(nameWords, blank);
   return out;
 }
