@@ -95,6 +95,17 @@ export function unitsOf(doc: ResumeDocument): Unit[] {
     const texts = split ? sentencesOf(block.text) : [block.text];
     for (const text of texts) {
       let masked = mask(text, nameWords);
+      // On a job line only the title speaks: an employer's name ("Fieldwise (field-service
+      // scheduling software)") or the lines giving employer and dates say nothing about her work.
+      if (block.jobLine && block.job) {
+        const at = block.job.line === block.text ? text.indexOf(block.job.title) : -1;
+        masked =
+          at >= 0 && block.job.title
+            ? blank(masked.slice(0, at)) +
+              masked.slice(at, at + block.job.title.length) +
+              blank(masked.slice(at + block.job.title.length))
+            : blank(masked);
+      }
       let intent: string | null = null;
       let weight = blockWeight(block);
       // "...teacher with 6 years in the classroom, looking to move into customer success": the

@@ -143,7 +143,8 @@ export const CUSTOMER_SIGNALS: Signal[] = [
     kind: 'direct',
     patterns: [
       rx(
-        'onboard(?:ed|ing|s)?',
+        'onboard(?:ed|ing|s)',
+        'onboard (?:new |\\d+ |our |every |each )?(?:customers|clients|users|accounts|schools|districts|employees|hires|staff|teams|families|members|partners|reps)',
         'implementation',
         'implement(?:s|ed)? (?:a |the |new )?(?:\\w+ ){0,3}(?:platform|software|system|program|tool|curriculum)',
         'roll(?:ed)?[- ]out',
