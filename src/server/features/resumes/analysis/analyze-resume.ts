@@ -248,9 +248,11 @@ export function scoreRole(
     .filter(([unit]) => unit.intent === null && unit.weight > 0)
     .sort((x, y) => y[1].contribution - x[1].contribution);
   const chosen = ranked.slice(0, MAX_EVIDENCE);
-  // The lead example is experience: the strongest job bullet, when one is among the candidates.
-  const lead =
-    ranked.find(([unit]) => standing(unit) === 3) ?? ranked.find(([u]) => standing(u) >= 2);
+  // The lead example is experience: the strongest line of her work, a bullet before a job line
+  // unless the bullet shows less than half as much.
+  const line = ranked.find(([u]) => standing(u) >= 2);
+  const bullet = ranked.find(([u]) => standing(u) === 3);
+  const lead = bullet && line && bullet[1].contribution >= line[1].contribution / 2 ? bullet : line;
   if (lead && !chosen.slice(0, 1).includes(lead)) {
     const rest = chosen.filter((c) => c !== lead);
     chosen.splice(0, chosen.length, lead, ...rest.slice(0, MAX_EVIDENCE - 1));
