@@ -35,6 +35,22 @@ export const LEARNING_SIGNALS: Signal[] = [
     translation: 'Designing and delivering training for adult professionals',
   },
   {
+    // Presenting to other educators at conferences is adult learning (the data card: teachers with
+    // conference-presenter history are L&D), not a sales demo.
+    id: 'conference-presenting',
+    skill: 'Conference presenting',
+    kind: 'direct',
+    patterns: [
+      rx(
+        '(?:present(?:s|ed|ing)?|presenter|speaker|spoke|keynote|led (?:a )?(?:session|workshop)s?)\\b[^.;\\n]{0,60}\\b(?:conferences?|conventions?|summits?|institutes?|symposi(?:um|a)|expos?)',
+        '(?:conference|convention|summit) (?:presenter|speaker|sessions?|presentations?|workshops?)',
+      ),
+      cs('ISTE', 'NCTM', 'NCTE', 'NSTA', 'ASCD', 'ATD', 'CUE', 'SXSW EDU'),
+    ],
+    supports: { 'ld.facilitation': 1, 'ld.adult-training': 0.6, 'sales.presenting': 0.5 },
+    translation: 'Presenting to professional audiences at conferences',
+  },
+  {
     id: 'corporate-training',
     skill: 'Corporate training',
     kind: 'direct',

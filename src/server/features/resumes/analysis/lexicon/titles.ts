@@ -198,6 +198,20 @@ export const TITLE_SIGNALS: TitleSignal[] = [
     supports: { 'ld.adult-training': 0.7, 'ld.design': 0.5, 'ld.facilitation': 0.4 },
   },
   {
+    id: 'title-presenter',
+    role: 'learning_development',
+    skill: 'Presenting to educators',
+    strength: 0.5,
+    patterns: [
+      rx(
+        '(?:conference |edtech |education(?:al)? |keynote )?(?:presenter|speaker)',
+        '(?:education(?:al)?|edtech|curriculum|instructional|literacy|school improvement) consultant',
+        'workshop (?:leader|facilitator)',
+      ),
+    ],
+    supports: { 'ld.facilitation': 0.6, 'ld.adult-training': 0.4 },
+  },
+  {
     id: 'title-teacher-educator',
     role: 'learning_development',
     skill: 'Coaching and training teachers',
