@@ -167,9 +167,13 @@ export const URL =
   /\b(?:https?:\/\/\S+|www\.\S+|(?:linkedin|github|behance|medium|twitter|x)\.com\/\S*|[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|me|co|design|dev|site|page|info|edu)(?:\/\S*)?)/gi;
 export const PHONE =
   /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\b\d{2,5}[\s.-])\d{3,4}[\s.-]?\d{3,4}\b/g;
+/** US states and territories, and Canadian provinces: "II" after a title is not a state. */
+const REGION =
+  '(?:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|PR|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)';
 /** "Austin, TX 78701", "Seattle WA", "Leeds, West Yorkshire", "Remote — Raleigh, NC". */
-const CITY_STATE =
-  /^(?:remote\s*[—–-]\s*)?[A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+){0,3}(?:,\s*[A-Z][A-Za-z]+(?:\s[A-Z][a-z]+)?|,?\s+[A-Z]{2})(?:\s+\d{5}(?:-\d{4})?|\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d)?$/;
+const CITY_STATE = new RegExp(
+  `^(?:[Rr]emote\\s*[—–-]\\s*)?[A-Z][A-Za-z.'–-]+(?:\\s+[A-Z][A-Za-z.'–-]+){0,3}(?:,\\s*[A-Z][A-Za-z]+(?:\\s[A-Z][a-z]+)?|,?\\s+${REGION})(?:\\s+\\d{5}(?:-\\d{4})?|\\s+[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d)?$`,
+);
 const STREET =
   /^\d+\s+[A-Za-z0-9.' -]+\b(?:rd|road|st|street|ave|avenue|lane|ln|dr|drive|blvd|way|court|ct|place|pl)\b\.?(?:,.*)?$/i;
 const HAS_EMAIL = new RegExp(EMAIL.source, 'i');
