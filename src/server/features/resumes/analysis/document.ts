@@ -545,8 +545,11 @@ export function readDocument(
       if (!followRange) follow.length = 0;
     }
     const next = blocks[i + 1];
+    // A dated line is a job unless it reads as a sentence of work done ("Designed ... since 2019").
+    const doneWork = ITEM_START.test(block.text) && !/^\d/.test(block.text);
     const titled =
-      looksLikeTitle(block.text) || (range !== null && (TITLE_NOUN.test(block.text) || !current));
+      looksLikeTitle(block.text) ||
+      (range !== null && !doneWork && (TITLE_NOUN.test(block.text) || !current));
     const shortLine = block.text.split(/\s+/).length <= 24 && !SENTENCE_END.test(block.text);
     // A job written as a bullet ("- 7th grade math teacher, San Antonio ISD, 2016 - Present").
     const bulletJob =
