@@ -63,10 +63,14 @@ describe('POST /api/resumes/upload', () => {
     expect(body.skills).toEqual(
       expect.arrayContaining(['Professional development facilitation', 'Fundraising']),
     );
+    // The resume states 8 years; its dates would add up to 14. The stated figure wins.
     expect(body.parsedData).toMatchObject({
-      yearsExperience: 14,
+      yearsExperience: 8,
       education: expect.stringContaining('Bachelor of Arts'),
     });
+    expect(body.analysis.yearsExperienceSource).toBe('stated');
+    expect(body.comparison).toBeNull();
+    expect(Date.parse(body.uploadedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(body.file).toEqual({ name: 'maria.pdf', size: pdf.length, type: 'pdf' });
     expect(body.analysis.roles).toHaveLength(3);
     for (const e of body.analysis.roles[0].evidence)
@@ -75,7 +79,7 @@ describe('POST /api/resumes/upload', () => {
     const [user] = await t.db.select().from(users).where(eq(users.id, me.user.id));
     expect(user).toMatchObject({
       currentRole: '5th Grade Teacher',
-      yearsExperience: 14,
+      yearsExperience: 8,
       targetRoles: ['Learning & Development Specialist'],
       skills: body.skills,
     });
@@ -117,6 +121,89 @@ describe('POST /api/resumes/upload', () => {
     const latest = await as(t.app, me, { method: 'GET', url: '/api/resumes/latest' });
     expect(latest.json().resume).toMatchObject({ fileName: 'second.txt', fileSize: second.length });
     expect(latest.json().resume.analysis.bestFitRole).toBe('Sales Representative');
+  });
+
+  it('keeps the previous analysis and says what changed: file, date, scores per role, new evidence', async () => {
+    const me = await registerUser(t.app);
+    const first = await upload(me, {
+      filename: 'teaching.docx',
+      content: await makeDocx(SAMPLE_TEACHER_RESUME),
+    });
+    const firstBody = first.json();
+    const second = await upload(me, {
+      filename: 'with-sales.txt',
+      content: Buffer.from(
+        `${SAMPLE_TEACHER_RESUME}\n\nSales Associate | Best Buy | Summers 2017 - 2024\n- Exceeded monthly sales targets every summer and sold protection plans to 30% of customers\n- Top seller in the store two summers running`,
+      ),
+    });
+    expect(second.statusCode).toBe(200);
+    const body = second.json();
+    expect(body.file.name).toBe('with-sales.txt');
+    expect(body.comparison.previous).toEqual({
+      fileName: 'teaching.docx',
+      uploadedAt: firstBody.uploadedAt,
+      bestFitRole: firstBody.analysis.bestFitRole,
+    });
+    const sales = body.comparison.scores.find(
+      (s: { role: string }) => s.role === 'Sales Representative',
+    );
+    const salesBefore = firstBody.analysis.roles.find(
+      (r: { role: string }) => r.role === 'Sales Representative',
+    ).score;
+    expect(sales).toMatchObject({ before: salesBefore, change: sales.after - salesBefore });
+    expect(sales.change).toBeGreaterThan(0);
+    expect(body.comparison.bestFitChanged).toBe(
+      body.analysis.bestFitRole !== firstBody.analysis.bestFitRole,
+    );
+    expect(body.comparison.newEvidence).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          role: 'Sales Representative',
+          quote: expect.stringMatching(/Exceeded monthly sales targets/),
+        }),
+      ]),
+    );
+
+    // The latest resume names its file and date, and compares in the same way.
+    const latest = (await as(t.app, me, { method: 'GET', url: '/api/resumes/latest' })).json();
+    expect(latest.resume).toMatchObject({
+      fileName: 'with-sales.txt',
+      uploadedAt: body.uploadedAt,
+      comparison: body.comparison,
+    });
+  });
+
+  it('redoes an analysis stored by an older version from the stored text when it is read', async () => {
+    const me = await registerUser(t.app);
+    await upload(me, { filename: 'maria.txt', content: Buffer.from(SAMPLE_TEACHER_RESUME) });
+    const [row] = await t.db.select().from(resumes).where(eq(resumes.userId, me.user.id));
+    // Version 1 had no analysisVersion, no goal, quoted single lines and left the best fit gapless.
+    const { analysisVersion: _v, goal: _g, yearsExperienceSource: _y, ...old } = row!.analysis;
+    const stale = {
+      ...old,
+      yearsExperience: 14,
+      roles: old.roles.map((r) => ({
+        ...r,
+        gaps: [],
+        evidence: [
+          {
+            quote: 'maria.lopez@example.com | (555) 123-4567 | Austin, TX',
+            skill: 'Teaching and instruction',
+          },
+        ],
+      })),
+    };
+    await t.db.update(resumes).set({ analysis: stale }).where(eq(resumes.userId, me.user.id));
+
+    const latest = (await as(t.app, me, { method: 'GET', url: '/api/resumes/latest' })).json();
+    const analysis = latest.resume.analysis;
+    expect(analysis.analysisVersion).toBeGreaterThanOrEqual(2);
+    expect(analysis.yearsExperience).toBe(8);
+    expect(analysis.roles[0].gaps.length).toBeGreaterThanOrEqual(2);
+    for (const role of analysis.roles)
+      for (const e of role.evidence) expect(e.quote).not.toMatch(/@|555/);
+    const [stored] = await t.db.select().from(resumes).where(eq(resumes.userId, me.user.id));
+    expect(stored!.analysis.analysisVersion).toBe(analysis.analysisVersion);
   });
 
   it('falls back to the spec defaults when the resume shows no role signal', async () => {
@@ -164,7 +251,22 @@ describe('POST /api/resumes/upload', () => {
         content: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806', 'hex'),
       }),
       415,
-      /PDF, DOC, DOCX or TXT/,
+      /^This looks like an image \(PNG\), not a PDF\./,
+    ],
+    [
+      'a JPEG named .docx',
+      () => ({
+        filename: 'resume.docx',
+        content: Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+      }),
+      415,
+      /^This looks like an image \(JPEG\), not a Word document\./,
+    ],
+    [
+      'a 7-byte text file',
+      () => ({ filename: 'resume.txt', content: Buffer.from('Teacher') }),
+      422,
+      /^This file is too short to analyse/,
     ],
     [
       'a scanned PDF with no text',
@@ -180,11 +282,11 @@ describe('POST /api/resumes/upload', () => {
     ],
     [
       'an empty file',
-      () => ({ filename: 'empty.txt', content: Buffer.alloc(0) }),
-      400,
-      /Choose a resume file/,
+      () => ({ filename: 'empty.pdf', content: Buffer.alloc(0) }),
+      422,
+      /^This file is empty\./,
     ],
-  ])('refuses %s with %i and a message a person understands', async (_, make, status, message) => {
+  ])('refuses %s, saying why in words a person understands', async (_, make, status, message) => {
     const me = await registerUser(t.app);
     const response = await upload(me, await make());
     expect(response.statusCode).toBe(status);
@@ -356,6 +458,8 @@ describe('language-model refinement (a fake OpenAI-compatible server)', () => {
     JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] });
   const assessment =
     'You are a strong fit for Customer Success: your parent-teacher conferences with 50+ families are account management. Next, learn health scores and take a customer-facing summer role.';
+  const ldAssessment =
+    'Learning & Development fits you best: you led professional development workshops for 30 teachers. Next, build one e-learning sample and learn adult learning principles.';
 
   let app: Awaited<ReturnType<TestApp['sibling']>>;
   beforeAll(async () => {
@@ -381,27 +485,31 @@ describe('language-model refinement (a fake OpenAI-compatible server)', () => {
     reply = () => ({
       status: 200,
       body: completion(
-        JSON.stringify({ bestFitRole: 'Learning & Development Specialist', assessment }),
+        JSON.stringify({
+          bestFitRole: 'Learning & Development Specialist',
+          assessment: ldAssessment,
+        }),
       ),
     });
     const body = await uploadWithModel();
     expect(requests.at(-1)).toEqual({ authorization: 'Bearer test-key', model: 'fake-model' });
     expect(body.aiAssessment).toEqual({
       bestFitRole: 'Learning & Development Specialist',
-      originalAssessment: assessment,
+      originalAssessment: ldAssessment,
     });
     expect(body.analysis.source).toBe('llm');
   });
 
   it('lets the model pick a runner-up within 15 points of the evidence, but not a distant one', async () => {
-    const close = readFileSync('tests/fixtures/resumes/teacher-sales-summer-retail.txt');
+    const close = readFileSync('tests/fixtures/resumes/teacher-special-ed.txt');
     reply = () => ({
       status: 200,
       body: completion(JSON.stringify({ bestFitRole: 'Customer Success Manager', assessment })),
     });
     const accepted = await uploadWithModel(close);
     expect(
-      scoreOf(accepted, 'Sales Representative') - scoreOf(accepted, 'Customer Success Manager'),
+      scoreOf(accepted, 'Learning & Development Specialist') -
+        scoreOf(accepted, 'Customer Success Manager'),
     ).toBeLessThanOrEqual(15);
     expect(accepted.aiAssessment.bestFitRole).toBe('Customer Success Manager');
 
@@ -416,6 +524,15 @@ describe('language-model refinement (a fake OpenAI-compatible server)', () => {
 
   it.each([
     ['invalid JSON', () => ({ status: 200, body: completion('not json at all') })],
+    [
+      'a text that argues for another role than the one it picks',
+      () => ({
+        status: 200,
+        body: completion(
+          JSON.stringify({ bestFitRole: 'Learning & Development Specialist', assessment }),
+        ),
+      }),
+    ],
     [
       'an unknown role',
       () => ({

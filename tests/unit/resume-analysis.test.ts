@@ -10,7 +10,7 @@ import {
   MIN_BEST_FIT_SCORE,
 } from '@/server/features/resumes/analysis/analyze-resume';
 import { COMPETENCIES } from '@/server/features/resumes/analysis/competencies';
-import { SIGNALS } from '@/server/features/resumes/analysis/signals';
+import { SIGNALS } from '@/server/features/resumes/analysis/lexicon';
 import { cleanText } from '@/server/features/resumes/extraction/clean-text';
 import { loadRoleProfiles } from '@/server/lib/onet/role-profiles';
 
@@ -25,6 +25,7 @@ interface Case {
 }
 const cases = JSON.parse(readFileSync(path.join(FIXTURES, 'manifest.json'), 'utf8')) as Case[];
 const profiles = loadRoleProfiles();
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 const analyse = (file: string) => {
   const text = cleanText(readFileSync(path.join(FIXTURES, file), 'utf8'));
   return { text, analysis: analyzeResume(text, profiles) };
@@ -52,9 +53,9 @@ describe('resume analysis on realistic resumes', () => {
         const best = analysis.roles[0]!;
         expect(best.role).toBe(expected);
         expect(best.evidence.length).toBeGreaterThanOrEqual(2);
-        // Evidence quotes the resume, word for word.
-        for (const e of best.evidence) expect(text).toContain(e.quote);
-        for (const s of best.strengths) if (s.quote) expect(text).toContain(s.quote);
+        // Evidence quotes the resume word for word (a hard-wrapped line joined with one space).
+        for (const e of best.evidence) expect(oneLine(text)).toContain(e.quote);
+        for (const s of best.strengths) if (s.quote) expect(oneLine(text)).toContain(s.quote);
         expect(analysis.summary).toContain(expected);
       } else {
         expect(analysis.roles[0]!.score).toBeLessThan(MIN_BEST_FIT_SCORE);

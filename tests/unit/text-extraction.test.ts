@@ -112,7 +112,12 @@ describe('extractText', () => {
       'hex',
     );
     expect(detectFileType(png)).toBeUndefined();
-    expect(await reason(extractText(png))).toBe('unsupported');
+    // A picture is named as one, so the upload can say "this looks like an image, not a PDF".
+    expect(await reason(extractText(png))).toBe('image');
+    expect(await reason(extractText(Buffer.from('ffd8ffe000104a464946', 'hex')))).toBe('image');
+    expect(
+      await reason(extractText(Buffer.from('%PDX not a known format\u0000\u0001\u0002', 'latin1'))),
+    ).toBe('unsupported');
     expect(detectFileType(Buffer.from('{\\rtf1\\ansi Hello}'))).toBeUndefined();
   });
 

@@ -4,12 +4,17 @@ import { ROLE_NAMES, ROLE_TYPES } from '../constants';
 export const RoleNameSchema = z.enum(ROLE_NAMES);
 
 export const EvidenceSchema = z.object({
-  /** Exact text from the resume. */
+  /**
+   * Text from the resume: a whole bullet, sentence or job line (a line the file hard-wrapped is
+   * joined again with single spaces). Never the contact block or an objective.
+   */
   quote: z.string(),
   /** The skill this line shows. */
   skill: z.string(),
   /** How a recruiter for the role would phrase it, when the quote is classroom language. */
   translation: z.string().optional(),
+  /** The words in the quote that show the skill, as written there (for highlighting). */
+  terms: z.array(z.string()).optional(),
 });
 export type Evidence = z.infer<typeof EvidenceSchema>;
 
@@ -39,21 +44,62 @@ export const WorkHistoryEntrySchema = z.object({
   dates: z.string().nullable(),
 });
 
+/** What she says she wants (an objective, "seeking...", "looking for..."): shown as "Your goal". */
+export const GoalSchema = z.object({
+  /** The role it names, if it names one of the three. */
+  role: RoleNameSchema.nullable(),
+  /** The objective or sentence, as written. */
+  quote: z.string(),
+});
+
 export const ResumeAnalysisSchema = z.object({
+  /**
+   * The best fit by her experience, named by the summary. For source 'local' it is roles[0].role;
+   * a language model ('llm') may pick a runner-up within 15 points, and its text then argues for it.
+   */
   bestFitRole: RoleNameSchema.nullable(),
-  /** All three roles, best first. */
+  /** All three roles, best first. Every role has gaps, the best fit included. */
   roles: z.array(RoleFitSchema),
   skills: z.array(z.string()),
   extractedRole: z.string().nullable(),
+  /** The figure the resume states when it states one; otherwise computed from job dates. */
   yearsExperience: z.number().int().nullable(),
+  /** Where yearsExperience came from (absent in analyses before version 2). */
+  yearsExperienceSource: z.enum(['stated', 'dates']).nullable().optional(),
   education: z.array(z.string()),
   workHistory: z.array(WorkHistoryEntrySchema),
+  /** Her stated goal; never counted as evidence. Null when the resume states none. */
+  goal: GoalSchema.nullable().optional(),
   summary: z.string(),
   /** 'local' for the built-in analysis; 'llm' when a configured language model refined it. */
   source: z.enum(['local', 'llm']),
   wordCount: z.number().int(),
+  /** Version of the analysis that wrote it; absent means 1. Older ones are redone when read. */
+  analysisVersion: z.number().int().optional(),
 });
 export type ResumeAnalysis = z.infer<typeof ResumeAnalysisSchema>;
+
+/** What changed since the upload this one replaced. */
+export const ResumeComparisonSchema = z.object({
+  previous: z.object({
+    fileName: z.string(),
+    uploadedAt: z.string(),
+    bestFitRole: RoleNameSchema.nullable(),
+  }),
+  bestFitChanged: z.boolean(),
+  /** Every role's score before and after (change = after - before), in the current order. */
+  scores: z.array(
+    z.object({
+      role: RoleNameSchema,
+      before: z.number().int(),
+      after: z.number().int(),
+      change: z.number().int(),
+    }),
+  ),
+  /** Quotes the current analysis shows as evidence that the previous one did not. */
+  newEvidence: z.array(z.object({ role: RoleNameSchema, quote: z.string(), skill: z.string() })),
+});
+export type ResumeComparison = z.infer<typeof ResumeComparisonSchema>;
 
 /** The spec's upload result, plus the full analysis. */
 export const ResumeUploadResponseSchema = z.object({
@@ -71,6 +117,10 @@ export const ResumeUploadResponseSchema = z.object({
     size: z.number().int(),
     type: z.enum(['pdf', 'docx', 'doc', 'txt']),
   }),
+  /** When this file was uploaded: the analysis above is of this file (ISO 8601). */
+  uploadedAt: z.string().optional(),
+  /** Against the resume it replaced; null for a first upload. */
+  comparison: ResumeComparisonSchema.nullable().optional(),
 });
 export type ResumeUploadResponse = z.infer<typeof ResumeUploadResponseSchema>;
 
@@ -80,7 +130,10 @@ export const LatestResumeResponseSchema = z.object({
       fileName: z.string(),
       fileSize: z.number().int(),
       uploadedAt: z.string(),
+      /** The analysis of that file (redone from its text when it was stored by an older version). */
       analysis: ResumeAnalysisSchema,
+      /** Against the resume it replaced; null when there was none. */
+      comparison: ResumeComparisonSchema.nullable().optional(),
     })
     .nullable(),
 });

@@ -23,8 +23,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * The latest resume per user: the original file, its text and its analysis. A new upload replaces
- * it. The file's bytes are in `content` on PostgreSQL, and on the embedded engine in a file under
- * DATA_DIR named by `storage_key` (ADR 011: PGlite writes a 5 MB bytea on the event loop).
+ * it, keeping the one before's name, date, text and analysis in the previous_* columns so the two
+ * can be compared (its file is not kept). The file's bytes are in `content` on PostgreSQL, and on
+ * the embedded engine in a file under DATA_DIR named by `storage_key` (ADR 011: PGlite writes a
+ * 5 MB bytea on the event loop).
  */
 export const resumes = pgTable(
   'resumes',
@@ -41,6 +43,10 @@ export const resumes = pgTable(
     text: text('text').notNull(),
     analysis: jsonb('analysis').$type<ResumeAnalysis>().notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    previousFileName: text('previous_file_name'),
+    previousUploadedAt: timestamp('previous_uploaded_at', { withTimezone: true }),
+    previousText: text('previous_text'),
+    previousAnalysis: jsonb('previous_analysis').$type<ResumeAnalysis>(),
   },
   (table) => [
     check('resumes_file_stored', sql`(${table.content} is null) <> (${table.storageKey} is null)`),

@@ -1,4 +1,4 @@
-import { eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ResumeFileType } from '@/shared/constants';
 import type { ResumeAnalysis } from '@/shared/contracts/resumes';
 import type { Database } from '../../db/client';
@@ -15,9 +15,18 @@ export interface StoredResume {
   analysis: ResumeAnalysis;
 }
 
+/** The resume a new upload replaced: kept (without its file) to compare the two. */
+export interface PreviousResume {
+  fileName: string;
+  uploadedAt: Date;
+  text: string;
+  analysis: ResumeAnalysis;
+}
+
 /**
- * Replaces the user's resume and updates their profile from it, in one transaction. Returns the
- * storage key of the file it replaced, for the caller to delete once this has committed.
+ * Replaces the user's resume and updates their profile from it, in one transaction, keeping the
+ * one it replaced as the previous resume. Returns the storage key of the file it replaced, for
+ * the caller to delete once this has committed, and that previous resume.
  */
 export async function saveResumeAndProfile(
   db: Database,
@@ -29,7 +38,13 @@ export async function saveResumeAndProfile(
     yearsExperience: number;
     targetRoles: string[];
   },
-): Promise<{ user: typeof users.$inferSelect; replacedStorageKey: string | null }> {
+): Promise<{
+  user: typeof users.$inferSelect;
+  replacedStorageKey: string | null;
+  previous: PreviousResume | null;
+  uploadedAt: Date;
+}> {
+  const uploadedAt = new Date();
   const row = {
     userId,
     fileName: resume.fileName,
@@ -40,18 +55,39 @@ export async function saveResumeAndProfile(
     storageKey: resume.storageKey,
     text: resume.text,
     analysis: resume.analysis,
-    uploadedAt: new Date(),
+    uploadedAt,
   };
   return db.transaction(async (tx) => {
-    const [previous] = await tx
-      .select({ storageKey: resumes.storageKey })
+    const [replaced] = await tx
+      .select({
+        storageKey: resumes.storageKey,
+        fileName: resumes.fileName,
+        uploadedAt: resumes.uploadedAt,
+        text: resumes.text,
+        analysis: resumes.analysis,
+      })
       .from(resumes)
       .where(eq(resumes.userId, userId))
       .for('update');
+    const previous: PreviousResume | null = replaced
+      ? {
+          fileName: replaced.fileName,
+          uploadedAt: replaced.uploadedAt,
+          text: replaced.text,
+          analysis: replaced.analysis,
+        }
+      : null;
+    const kept = {
+      ...row,
+      previousFileName: previous?.fileName ?? null,
+      previousUploadedAt: previous?.uploadedAt ?? null,
+      previousText: previous?.text ?? null,
+      previousAnalysis: previous?.analysis ?? null,
+    };
     await tx
       .insert(resumes)
-      .values(row)
-      .onConflictDoUpdate({ target: resumes.userId, set: { ...row, userId: undefined } });
+      .values(kept)
+      .onConflictDoUpdate({ target: resumes.userId, set: { ...kept, userId: undefined } });
     const [user] = await tx
       .update(users)
       .set({
@@ -64,7 +100,7 @@ export async function saveResumeAndProfile(
       .where(eq(users.id, userId))
       .returning();
     if (!user) throw new Error(`user ${userId} vanished during upload`);
-    return { user, replacedStorageKey: previous?.storageKey ?? null };
+    return { user, replacedStorageKey: replaced?.storageKey ?? null, previous, uploadedAt };
   });
 }
 
@@ -83,10 +119,35 @@ export async function findLatestResume(db: Database, userId: string) {
       fileName: resumes.fileName,
       fileSize: resumes.fileSize,
       uploadedAt: resumes.uploadedAt,
+      text: resumes.text,
       analysis: resumes.analysis,
+      previousFileName: resumes.previousFileName,
+      previousUploadedAt: resumes.previousUploadedAt,
+      previousText: resumes.previousText,
+      previousAnalysis: resumes.previousAnalysis,
     })
     .from(resumes)
     .where(eq(resumes.userId, userId))
     .limit(1);
   return row;
+}
+
+/**
+ * Stores analyses redone by a newer analysis version, unless a new upload has replaced the resume
+ * in the meantime (the upload time is its identity).
+ */
+export async function saveRedoneAnalyses(
+  db: Database,
+  userId: string,
+  uploadedAt: Date,
+  redone: { analysis?: ResumeAnalysis; previousAnalysis?: ResumeAnalysis },
+): Promise<void> {
+  if (!redone.analysis && !redone.previousAnalysis) return;
+  await db
+    .update(resumes)
+    .set({
+      ...(redone.analysis ? { analysis: redone.analysis } : {}),
+      ...(redone.previousAnalysis ? { previousAnalysis: redone.previousAnalysis } : {}),
+    })
+    .where(and(eq(resumes.userId, userId), eq(resumes.uploadedAt, uploadedAt)));
 }

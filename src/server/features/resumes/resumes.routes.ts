@@ -7,15 +7,22 @@ import { HttpError, badRequest, errorResponses, forbidden } from '../../lib/http
 import { loadRoleProfiles } from '../../lib/onet/role-profiles';
 import { requireUser } from '../../plugins/session';
 import { ExtractionError, type ExtractionFailure } from './extraction/extraction-errors';
-import { findLatestResume } from './resumes.queries';
+import { readLatestResume } from './latest-resume';
 import { uploadResume } from './upload-resume';
 
 const SUPPORTED = 'Please upload a PDF, DOC, DOCX or TXT file.';
+const MANUAL = 'or enter your details manually instead';
 const REFUSALS: Record<ExtractionFailure, [number, string]> = {
   unsupported: [415, `This file type isn't supported. ${SUPPORTED}`],
+  // The message names what she picked (see imageMessage).
+  image: [415, `This looks like an image, not a resume document. ${SUPPORTED}`],
   'no-text': [
     422,
-    "We couldn't find any text in this file. If it is a scanned PDF (a picture of your resume), upload the original document or a text-based PDF, or enter your details manually instead.",
+    `We couldn't find any text in this file. If it is a scanned PDF (a picture of your resume), upload the original document or a text-based PDF, ${MANUAL}.`,
+  ],
+  'too-short': [
+    422,
+    `This file is too short to analyse: it has only a few words. Upload your full resume, ${MANUAL}.`,
   ],
   'too-large-expanded': [
     422,
@@ -23,7 +30,7 @@ const REFUSALS: Record<ExtractionFailure, [number, string]> = {
   ],
   unreadable: [
     422,
-    "We couldn't open this file. It may be damaged or password-protected. Save it again as a PDF or DOCX, or enter your details manually instead.",
+    `We couldn't open this file. It may be damaged or password-protected. Save it again as a PDF or DOCX, ${MANUAL}.`,
   ],
   timeout: [
     422,
@@ -31,6 +38,19 @@ const REFUSALS: Record<ExtractionFailure, [number, string]> = {
   ],
   busy: [503, 'We are reading a lot of resumes right now. Please try again in a minute.'],
 };
+
+const CLAIMED: Record<string, string> = {
+  pdf: 'a PDF',
+  docx: 'a Word document',
+  doc: 'a Word document',
+  txt: 'a text file',
+};
+
+/** "This looks like an image, not a PDF": what the file is, against what its name says it is. */
+function imageMessage(fileName: string, format: string): string {
+  const claimed = CLAIMED[fileName.split('.').pop()?.toLowerCase() ?? ''];
+  return `This looks like an image${format ? ` (${format})` : ''}, not ${claimed ?? 'a resume document'}. If it is a photo or scan of your resume, upload the original document (PDF, DOCX or TXT), ${MANUAL}.`;
+}
 
 function fileTooLarge(): HttpError {
   return new HttpError(
@@ -104,8 +124,14 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (claimedUserId !== undefined && claimedUserId !== user.id) {
         throw forbidden('You can only upload a resume to your own account');
       }
-      if (!file || file.bytes.length === 0)
-        throw badRequest('Choose a resume file to upload (field "resume").');
+      if (!file) throw badRequest('Choose a resume file to upload (field "resume").');
+      if (file.bytes.length === 0) {
+        throw new HttpError(
+          422,
+          'This file is empty. Please choose your resume file again (PDF, DOC, DOCX or TXT).',
+          'RESUME_EMPTY',
+        );
+      }
 
       try {
         const answer = await uploadResume(
@@ -125,7 +151,8 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof ExtractionError)) throw error;
         request.log.info({ reason: error.reason, detail: error.message }, 'resume refused');
-        const [status, message] = REFUSALS[error.reason];
+        const [status, generic] = REFUSALS[error.reason];
+        const message = error.reason === 'image' ? imageMessage(file.name, error.message) : generic;
         throw new HttpError(
           status,
           message,
@@ -139,14 +166,15 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/latest',
     { schema: { response: { 200: LatestResumeResponseSchema } } },
     async (request) => {
-      const row = await findLatestResume(app.db, request.user!.id);
+      const latest = await readLatestResume(app.db, request.user!.id, profiles);
       return {
-        resume: row
+        resume: latest
           ? {
-              fileName: row.fileName,
-              fileSize: row.fileSize,
-              uploadedAt: row.uploadedAt.toISOString(),
-              analysis: row.analysis,
+              fileName: latest.fileName,
+              fileSize: latest.fileSize,
+              uploadedAt: latest.uploadedAt.toISOString(),
+              analysis: latest.analysis,
+              comparison: latest.comparison,
             }
           : null,
       };

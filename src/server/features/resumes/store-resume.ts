@@ -6,7 +6,8 @@ import { saveResumeAndProfile, type StoredResume } from './resumes.queries';
 
 /**
  * Keeps a new resume: the file first (in the file store when there is one), then the row and the
- * profile in one transaction, then the file it replaced. A failed transaction takes its new file
+ * profile in one transaction (the resume it replaced stays, without its file, as the previous one),
+ * then the file it replaced. A failed transaction takes its new file
  * with it; a crash in between leaves a file no row names, which the start-up sweep removes.
  */
 export async function storeResume(
@@ -32,5 +33,5 @@ export async function storeResume(
       deps.log.warn({ err: error }, 'could not remove a replaced resume file');
     });
   }
-  return saved.user;
+  return { user: saved.user, previous: saved.previous, uploadedAt: saved.uploadedAt };
 }

@@ -9,6 +9,7 @@ import { analyzeResume, fallbackRole } from './analysis/analyze-resume';
 import { refineWithLlm } from './analysis/refine-with-llm';
 import type { TextExtractor } from './extraction/extraction-pool';
 import type { ResumeFileStore } from './resume-files';
+import { compareAnalyses, upToDate } from './latest-resume';
 import { storeResume } from './store-resume';
 
 /** Spec part-1 §4 defaults for what an upload could not tell. */
@@ -28,7 +29,8 @@ export interface UploadResumeDeps {
  * A resume upload, after HTTP: reads the file in the extraction worker (an ExtractionError says
  * why it could not), analyses it (and lets a configured language model reword it), fills what it
  * could not tell with the spec's defaults, and keeps the file, its analysis and her updated
- * profile together. Returns the spec's answer.
+ * profile together. Returns the spec's answer, with the upload time and what changed since the
+ * resume it replaced.
  */
 export async function uploadResume(
   deps: UploadResumeDeps,
@@ -53,7 +55,7 @@ export async function uploadResume(
           },
         ];
 
-  await storeResume(
+  const stored = await storeResume(
     { db: deps.db, files: deps.files, log: deps.log },
     user.id,
     {
@@ -77,5 +79,16 @@ export async function uploadResume(
     },
     analysis,
     file: { name: file.name, size: file.bytes.length, type: extracted.type },
+    uploadedAt: stored.uploadedAt.toISOString(),
+    comparison: stored.previous
+      ? compareAnalyses(
+          {
+            ...stored.previous,
+            analysis: upToDate(stored.previous.analysis, stored.previous.text, deps.profiles)
+              .analysis,
+          },
+          analysis,
+        )
+      : null,
   };
 }

@@ -2,56 +2,43 @@ import { ROLE_TYPES, trackByRoleType, type RoleName, type RoleType } from '@/sha
 import type { Evidence, ResumeAnalysis, RoleFit } from '@/shared/contracts/resumes';
 import type { RoleProfiles } from '../../../lib/onet/role-profiles';
 import { competenciesFor, type Competency } from './competencies';
+import { readDocument, type ResumeDocument } from './document';
+import { roleNamed } from './intent';
+import type { Signal } from './lexicon';
+import {
+  matchSignals,
+  matchTitles,
+  unitsOf,
+  type SignalMatch,
+  type TitleMatch,
+  type Unit,
+} from './match';
 import { parseProfile } from './parse-profile';
-import { SIGNALS, type Signal } from './signals';
 import { summarizeAnalysis } from './summarize-analysis';
+
+/**
+ * Bumped whenever the analysis changes what it would say about the same text; stored analyses
+ * of an older version are analysed again from their stored text when read.
+ */
+export const ANALYSIS_VERSION = 2;
 
 /** Below this best score no role is called a fit and the spec's keyword fallback decides. */
 export const MIN_BEST_FIT_SCORE = 20;
-const MAX_QUOTE_LENGTH = 220;
+/**
+ * Points a role gains from a title of its family, at full strength (current job or headline).
+ * Titles say what someone does more reliably than vocabulary, so they weigh most; generic
+ * relationship language cannot outvote them.
+ */
+export const TITLE_POINTS = 30;
+/** Points the role her objective names gains: enough to break a near-tie, never more. */
+export const GOAL_POINTS = 2;
+const MAX_EVIDENCE = 4;
 
-export interface SignalHit {
-  signal: Signal;
-  /** Distinct resume lines that show the signal, in document order. */
-  quotes: string[];
-}
-
-/** Lines of the resume; long paragraphs split into sentences so quotes stay short. */
-export function resumeLines(text: string): string[] {
-  const lines: string[] = [];
-  for (const raw of text.split('\n')) {
-    const line = raw.trim().replace(/^[-*•▪●◦‣]\s*/, '');
-    if (!line) continue;
-    if (line.length <= MAX_QUOTE_LENGTH) {
-      lines.push(line);
-      continue;
-    }
-    for (const sentence of line.split(/(?<=[.!?;])\s+(?=[A-Z0-9"“(])/)) {
-      const trimmed = sentence.trim();
-      if (trimmed) lines.push(trimmed.length <= MAX_QUOTE_LENGTH ? trimmed : clipAround(trimmed));
-    }
-  }
-  return lines;
-}
-
-/** A long sentence with no break: keep its first MAX_QUOTE_LENGTH characters up to a word end. */
-function clipAround(sentence: string): string {
-  const cut = sentence.slice(0, MAX_QUOTE_LENGTH);
-  const lastSpace = cut.lastIndexOf(' ');
-  return lastSpace > 80 ? cut.slice(0, lastSpace) : cut;
-}
-
-export function findSignals(lines: string[]): SignalHit[] {
-  const hits: SignalHit[] = [];
-  for (const signal of SIGNALS) {
-    const quotes: string[] = [];
-    for (const line of lines) {
-      if (signal.patterns.some((pattern) => pattern.test(line)) && !quotes.includes(line))
-        quotes.push(line);
-    }
-    if (quotes.length > 0) hits.push({ signal, quotes });
-  }
-  return hits;
+export interface Analysed {
+  doc: ResumeDocument;
+  units: Unit[];
+  signals: SignalMatch[];
+  titles: TitleMatch[];
 }
 
 export function competencyWeight(competency: Competency, profiles: RoleProfiles): number {
@@ -62,23 +49,141 @@ export function competencyWeight(competency: Competency, profiles: RoleProfiles)
   return importance * competency.emphasis;
 }
 
-/** Distinct signals back each other up: coverage = 1 - Π(1 - strength). */
-function coverage(
-  competency: Competency,
-  hits: SignalHit[],
-): { value: number; contributors: SignalHit[] } {
-  let missing = 1;
-  const contributors: SignalHit[] = [];
-  for (const hit of hits) {
-    const strength = hit.signal.supports[competency.id];
-    if (!strength) continue;
-    missing *= 1 - strength;
-    contributors.push(hit);
+/** One piece of proof for a competency: its strength times the weight of where it stands. */
+interface Proof {
+  strength: number;
+  unit: Unit;
+  skill: string;
+  terms: string[];
+  translation?: string;
+}
+
+/**
+ * Every proof per competency. A signal counts in full where it stands strongest; each further
+ * line showing it (up to REPEATS) adds REPEAT_FACTOR of its weight there, so three bullets of
+ * selling say more than one, but a word repeated cannot outweigh distinct skills.
+ */
+const REPEAT_FACTOR = 0.3;
+const REPEATS = 3;
+
+function proofsByCompetency(a: Analysed): Map<string, Proof[]> {
+  const bySignal = new Map<string, SignalMatch[]>();
+  for (const match of a.signals) {
+    const list = bySignal.get(match.signal.id) ?? [];
+    list.push(match);
+    bySignal.set(match.signal.id, list);
   }
-  contributors.sort(
-    (a, b) => (b.signal.supports[competency.id] ?? 0) - (a.signal.supports[competency.id] ?? 0),
-  );
-  return { value: 1 - missing, contributors };
+  const proofs = new Map<string, Proof[]>();
+  const add = (competency: string, proof: Proof) => {
+    const list = proofs.get(competency) ?? [];
+    list.push(proof);
+    proofs.set(competency, list);
+  };
+  for (const matches of bySignal.values()) {
+    // Strongest where it stands; a bullet before a job line that says the same.
+    matches.sort((x, y) => y.unit.weight - x.unit.weight || standing(y.unit) - standing(x.unit));
+    matches.slice(0, 1 + REPEATS).forEach((match, i) => {
+      const factor = i === 0 ? 1 : REPEAT_FACTOR;
+      for (const [competency, strength] of Object.entries(match.signal.supports)) {
+        add(competency, {
+          strength: strength * match.unit.weight * factor,
+          unit: match.unit,
+          skill: match.signal.skill,
+          terms: match.terms,
+          ...(match.signal.translation ? { translation: match.signal.translation } : {}),
+        });
+      }
+    });
+  }
+  const byTitle = new Map<string, TitleMatch>();
+  for (const match of a.titles) {
+    const seen = byTitle.get(match.title.id);
+    if (!seen || match.weight > seen.weight) byTitle.set(match.title.id, match);
+  }
+  for (const match of byTitle.values()) {
+    for (const [competency, strength] of Object.entries(match.title.supports)) {
+      add(competency, {
+        strength: strength * match.unit.weight,
+        unit: match.unit,
+        skill: match.title.skill,
+        terms: match.terms,
+      });
+    }
+  }
+  return proofs;
+}
+
+/**
+ * What most of her work is about. Every line of work (a bullet, a job line, a summary sentence)
+ * that shows a role-defining signal (direct experience of a role, or the caseload, risk-spotting
+ * and curriculum work the labelling rules count) votes, with the weight of where it stands, for
+ * the role that signal serves most; a title votes for its family. A role's share of the votes
+ * adds up to VOTE_POINTS: a teacher whose adult-facing bullets are mostly training reads as L&D
+ * even when one bullet mentions a caseload. Classroom language does not vote.
+ */
+export const VOTE_POINTS = 25;
+const FULL_VOTES = 3;
+
+const primaryRoles = new WeakMap<RoleProfiles, Map<string, RoleType>>();
+
+/** The role a signal serves most: the largest O*NET-weighted sum of the competencies it supports. */
+function primaryRole(signal: Signal, profiles: RoleProfiles): RoleType {
+  let cache = primaryRoles.get(profiles);
+  if (!cache) primaryRoles.set(profiles, (cache = new Map()));
+  const known = cache.get(signal.id);
+  if (known) return known;
+  let best: { role: RoleType; value: number } | null = null;
+  for (const role of ROLE_TYPES) {
+    const value = competenciesFor(role).reduce(
+      (sum, c) => sum + (signal.supports[c.id] ?? 0) * competencyWeight(c, profiles),
+      0,
+    );
+    if (!best || value > best.value) best = { role, value };
+  }
+  cache.set(signal.id, best!.role);
+  return best!.role;
+}
+
+function voteShares(a: Analysed, profiles: RoleProfiles): Map<RoleType, number> {
+  const votes = new Map<RoleType, number>(ROLE_TYPES.map((r) => [r, 0]));
+  const byUnit = new Map<Unit, Map<RoleType, number>>();
+  const cast = (unit: Unit, role: RoleType, strength: number) => {
+    if (unit.weight === 0 || unit.intent !== null) return;
+    if (!['experience', 'other', 'summary', 'top'].includes(unit.block.section)) return;
+    const roles = byUnit.get(unit) ?? new Map<RoleType, number>();
+    roles.set(role, Math.max(roles.get(role) ?? 0, strength));
+    byUnit.set(unit, roles);
+  };
+  // Direct experience votes in full, classroom work that defines a role at half, a title by its
+  // strength (a job line's title outvotes what the same line's words suggest).
+  for (const m of a.signals) {
+    if (m.signal.kind !== 'direct' && !m.signal.defining) continue;
+    cast(m.unit, primaryRole(m.signal, profiles), m.signal.kind === 'direct' ? 1 : 0.5);
+  }
+  for (const t of a.titles) cast(t.unit, t.title.role, 1 + t.title.strength);
+  for (const [unit, roles] of byUnit) {
+    const top = Math.max(...roles.values());
+    const winners = [...roles].filter(([, v]) => v === top).map(([r]) => r);
+    const vote = (unit.weight * Math.min(1, top)) / winners.length;
+    for (const role of winners) votes.set(role, votes.get(role)! + vote);
+  }
+  // A share of a handful of lines is worth less than a share of a career: the full points need
+  // FULL_VOTES lines' worth of votes.
+  const total = [...votes.values()].reduce((x, y) => x + y, 0);
+  const mass = Math.min(1, total / FULL_VOTES);
+  return new Map([...votes].map(([role, v]) => [role, total > 0 ? (v / total) * mass : 0]));
+}
+
+/** How far her titles put her in a role family: distinct titles back each other up. */
+function titleAffinity(role: RoleType, titles: TitleMatch[]): number {
+  const best = new Map<Unit, number>();
+  for (const t of titles) {
+    if (t.title.role !== role) continue;
+    best.set(t.unit, Math.max(best.get(t.unit) ?? 0, t.weight));
+  }
+  let missing = 1;
+  for (const weight of best.values()) missing *= 1 - weight;
+  return 1 - missing;
 }
 
 function labelFor(score: number): RoleFit['label'] {
@@ -88,62 +193,99 @@ function labelFor(score: number): RoleFit['label'] {
   return 'Stretch';
 }
 
-function evidenceOf(hit: SignalHit, usedQuotes: Set<string>): Evidence | undefined {
-  const quote = hit.quotes.find((q) => !usedQuotes.has(q));
-  if (!quote) return undefined;
-  usedQuotes.add(quote);
-  return {
-    quote,
-    skill: hit.signal.skill,
-    ...(hit.signal.translation ? { translation: hit.signal.translation } : {}),
-  };
+/** Experience first: a bullet of work done, then a job line, then the summary, then the rest. */
+function standing(unit: Unit): number {
+  const block = unit.block;
+  if ((block.section === 'experience' || block.section === 'other' || block.job) && !block.jobLine)
+    return 3;
+  if (block.jobLine) return 2;
+  if (block.section === 'summary' || block.headline) return 1;
+  return 0;
 }
 
-export function scoreRole(roleType: RoleType, hits: SignalHit[], profiles: RoleProfiles): RoleFit {
+export function scoreRole(
+  roleType: RoleType,
+  a: Analysed,
+  proofs: Map<string, Proof[]>,
+  profiles: RoleProfiles,
+  goal: RoleName | null,
+  votes: Map<RoleType, number>,
+): RoleFit & { raw: number } {
   const track = trackByRoleType(roleType)!;
-  const competencies = competenciesFor(roleType).map((competency) => ({
-    competency,
-    weight: competencyWeight(competency, profiles),
-    ...coverage(competency, hits),
-  }));
+  const competencies = competenciesFor(roleType).map((competency) => {
+    const list = [...(proofs.get(competency.id) ?? [])].sort((x, y) => y.strength - x.strength);
+    // Distinct proofs back each other up: coverage = 1 - Π(1 - strength).
+    const value = 1 - list.reduce((missing, p) => missing * (1 - Math.min(1, p.strength)), 1);
+    return { competency, weight: competencyWeight(competency, profiles), value, list };
+  });
   const totalWeight = competencies.reduce((sum, c) => sum + c.weight, 0);
-  const score = Math.round(
-    (100 * competencies.reduce((sum, c) => sum + c.weight * c.value, 0)) / totalWeight,
-  );
+  const covered =
+    (100 * competencies.reduce((sum, c) => sum + c.weight * c.value, 0)) / totalWeight;
+  const fromTitles = TITLE_POINTS * titleAffinity(roleType, a.titles);
+  const fromVotes = VOTE_POINTS * (votes.get(roleType) ?? 0);
+  const fromGoal = goal === track.roleName && covered > 0 ? GOAL_POINTS : 0;
+  // Shown capped at 100; the uncapped figure orders roles that both reach it.
+  const raw = covered + fromTitles + fromVotes + fromGoal;
+  const score = Math.min(100, Math.round(raw));
 
-  // Evidence: the lines behind the signals that add most to this role's score.
-  const contribution = (hit: SignalHit) =>
-    competencies.reduce(
-      (sum, c) => sum + c.weight * (hit.signal.supports[c.competency.id] ?? 0),
-      0,
-    );
-  const usedQuotes = new Set<string>();
-  const evidence = hits
-    .filter((hit) => contribution(hit) > 0)
-    .sort((a, b) => contribution(b) - contribution(a))
-    .map((hit) => evidenceOf(hit, usedQuotes))
-    .filter((e): e is Evidence => e !== undefined)
-    .slice(0, 4);
+  // Evidence: the units that add most to this role, each quoted once, naming the skill its words show.
+  const byUnit = new Map<Unit, { contribution: number; best: Proof; bestValue: number }>();
+  for (const c of competencies) {
+    for (const proof of c.list) {
+      const value = c.weight * proof.strength;
+      const entry = byUnit.get(proof.unit);
+      if (!entry) byUnit.set(proof.unit, { contribution: value, best: proof, bestValue: value });
+      else {
+        entry.contribution += value;
+        if (value > entry.bestValue) {
+          entry.best = proof;
+          entry.bestValue = value;
+        }
+      }
+    }
+  }
+  const ranked = [...byUnit.entries()]
+    .filter(([unit]) => unit.intent === null && unit.weight > 0)
+    .sort((x, y) => y[1].contribution - x[1].contribution);
+  const chosen = ranked.slice(0, MAX_EVIDENCE);
+  // The lead example is experience: the strongest line of her work, a bullet before a job line
+  // unless the bullet shows less than half as much.
+  const line = ranked.find(([u]) => standing(u) >= 2);
+  const bullet = ranked.find(([u]) => standing(u) === 3);
+  const lead = bullet && line && bullet[1].contribution >= line[1].contribution / 2 ? bullet : line;
+  if (lead && !chosen.slice(0, 1).includes(lead)) {
+    const rest = chosen.filter((c) => c !== lead);
+    chosen.splice(0, chosen.length, lead, ...rest.slice(0, MAX_EVIDENCE - 1));
+  }
+  const evidence: Evidence[] = chosen.map(([unit, { best }]) => ({
+    quote: unit.text,
+    skill: best.skill,
+    terms: best.terms,
+    ...(best.translation ? { translation: best.translation } : {}),
+  }));
 
-  const strengths = competencies
+  const strong = competencies
     .filter((c) => c.value >= 0.6)
-    .sort((a, b) => b.weight * b.value - a.weight * a.value)
-    .slice(0, 4)
-    .map((c) => {
-      const quote = c.contributors[0]?.quotes[0];
-      return { skill: c.competency.label, ...(quote ? { quote } : {}) };
-    });
+    .sort((x, y) => y.weight * y.value - x.weight * x.value)
+    .slice(0, 4);
+  const strengths = strong.map((c) => {
+    const proof = c.list.find((p) => p.unit.intent === null && p.unit.weight > 0);
+    return { skill: c.competency.label, ...(proof ? { quote: proof.unit.text } : {}) };
+  });
 
-  const gaps = competencies
-    .filter((c) => c.value < 0.5)
-    .sort((a, b) => b.weight * (1 - b.value) - a.weight * (1 - a.value))
-    .slice(0, 3)
-    .map((c) => ({
-      skill: c.competency.label,
-      why: c.competency.gap.why,
-      howToClose: c.competency.gap.howToClose,
-      moduleId: c.competency.module,
-    }));
+  // Gaps: the heaviest competencies she shows least. Every role gets its two or three most
+  // useful next steps, the best fit included: when fewer than two are open (below half covered),
+  // the least covered of the rest that are not among her strengths.
+  const byNeed = competencies
+    .filter((c) => !strong.includes(c))
+    .sort((x, y) => y.weight * (1 - y.value) - x.weight * (1 - x.value));
+  const open = byNeed.filter((c) => c.value < 0.5);
+  const gaps = (open.length >= 2 ? open : byNeed).slice(0, open.length >= 2 ? 3 : 2).map((c) => ({
+    skill: c.competency.label,
+    why: c.competency.gap.why,
+    howToClose: c.competency.gap.howToClose,
+    moduleId: c.competency.module,
+  }));
 
   return {
     role: track.roleName,
@@ -153,17 +295,24 @@ export function scoreRole(roleType: RoleType, hits: SignalHit[], profiles: RoleP
     evidence,
     strengths,
     gaps,
+    raw,
   };
 }
 
 /** The skills a teacher would list, strongest first: direct experience, then tools, then transferable. */
-function skillList(hits: SignalHit[]): string[] {
+function skillList(a: Analysed): string[] {
   const order = { direct: 0, tool: 1, transferable: 2 } as const;
-  return [...hits]
-    .sort(
-      (a, b) => order[a.signal.kind] - order[b.signal.kind] || b.quotes.length - a.quotes.length,
-    )
-    .map((hit) => hit.signal.skill)
+  const counts = new Map<string, { kind: keyof typeof order; count: number }>();
+  for (const match of a.signals) {
+    const seen = counts.get(match.signal.skill);
+    counts.set(match.signal.skill, {
+      kind: match.signal.kind,
+      count: (seen?.count ?? 0) + 1,
+    });
+  }
+  return [...counts.entries()]
+    .sort((x, y) => order[x[1].kind] - order[y[1].kind] || y[1].count - x[1].count)
+    .map(([skill]) => skill)
     .slice(0, 15);
 }
 
@@ -192,24 +341,53 @@ export function fallbackRole(skills: string[]): RoleName {
   return 'Learning & Development Specialist';
 }
 
-export function analyzeResume(text: string, profiles: RoleProfiles): ResumeAnalysis {
-  const lines = resumeLines(text);
-  const hits = findSignals(lines);
-  const roles = ROLE_TYPES.map((roleType) => scoreRole(roleType, hits, profiles)).sort(
-    (a, b) => b.score - a.score,
-  );
+/** Her stated goal: the objective, or the first sentence of intent, and the role it names. */
+function goalOf(units: Unit[]): NonNullable<ResumeAnalysis['goal']> | null {
+  const stated = units.filter((u) => u.intent !== null);
+  for (const unit of stated) {
+    const role = roleNamed(unit.intent!);
+    if (role) return { role, quote: unit.text };
+  }
+  const first = stated[0];
+  return first ? { role: null, quote: first.text } : null;
+}
+
+export function analyse(text: string, options: { skillsOnly?: boolean } = {}): Analysed {
+  const doc = readDocument(text, options);
+  const units = unitsOf(doc);
+  return { doc, units, signals: matchSignals(units), titles: matchTitles(units) };
+}
+
+export function analyzeResume(
+  text: string,
+  profiles: RoleProfiles,
+  options: { skillsOnly?: boolean } = {},
+): ResumeAnalysis {
+  const a = analyse(text, options);
+  const goal = goalOf(a.units);
+  const proofs = proofsByCompetency(a);
+  const votes = voteShares(a, profiles);
+  const order = (role: RoleFit) => ROLE_TYPES.indexOf(role.roleType);
+  const roles = ROLE_TYPES.map((roleType) =>
+    scoreRole(roleType, a, proofs, profiles, goal?.role ?? null, votes),
+  )
+    .sort((x, y) => y.score - x.score || y.raw - x.raw || order(x) - order(y))
+    .map(({ raw: _raw, ...fit }) => fit);
   const best = roles[0];
-  const profile = parseProfile(lines);
+  const profile = parseProfile(a.doc);
   const analysis: Omit<ResumeAnalysis, 'summary'> = {
     bestFitRole: best && best.score >= MIN_BEST_FIT_SCORE ? best.role : null,
     roles,
-    skills: skillList(hits),
+    skills: skillList(a),
     extractedRole: profile.extractedRole,
     yearsExperience: profile.yearsExperience,
+    yearsExperienceSource: profile.yearsExperienceSource,
     education: profile.education,
     workHistory: profile.workHistory,
+    goal,
     source: 'local',
     wordCount: text.split(/\s+/).filter(Boolean).length,
+    analysisVersion: ANALYSIS_VERSION,
   };
   return { ...analysis, summary: summarizeAnalysis(analysis) };
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { ROLE_NAMES } from '@/shared/constants';
+import { ROLE_NAMES, trackByRoleName } from '@/shared/constants';
 import type { ResumeAnalysis } from '@/shared/contracts/resumes';
 import type { AppConfig } from '../../../config/env';
 
@@ -35,6 +35,13 @@ function prompt(text: string, analysis: ResumeAnalysis): string {
   ].join('\n');
 }
 
+/** "Customer Success Manager" or its track's short name ("Customer Success"). */
+function namesRole(text: string, role: (typeof ROLE_NAMES)[number]): boolean {
+  const lower = text.toLowerCase();
+  const label = trackByRoleName(role)?.label ?? role;
+  return lower.includes(role.toLowerCase()) || lower.includes(label.toLowerCase());
+}
+
 /**
  * Optional refinement by an OpenAI-compatible model. Returns the analysis unchanged on a timeout,
  * an error, or an answer that does not validate.
@@ -67,6 +74,10 @@ export async function refineWithLlm(
       throw new Error(
         `model chose ${refinement.bestFitRole}, ${top - (chosen?.score ?? 0)} points behind the evidence`,
       );
+    }
+    // The text shown must argue for the role shown as the best fit.
+    if (!namesRole(refinement.assessment, refinement.bestFitRole)) {
+      throw new Error(`model's assessment does not name ${refinement.bestFitRole}`);
     }
     return {
       ...analysis,

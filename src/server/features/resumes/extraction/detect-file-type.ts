@@ -38,3 +38,31 @@ export function detectFileType(bytes: Buffer): ResumeFileType | undefined {
   if (bytes.subarray(0, 5).toString('latin1') === '{\\rtf') return undefined;
   return looksLikeText(bytes) ? 'txt' : undefined;
 }
+
+const IMAGES: [string, (b: Buffer) => boolean][] = [
+  [
+    'PNG',
+    (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  ],
+  ['JPEG', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
+  ['GIF', (b) => b.subarray(0, 4).toString('latin1') === 'GIF8'],
+  [
+    'WebP',
+    (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+      b.subarray(8, 12).toString('latin1') === 'WEBP',
+  ],
+  ['TIFF', (b) => ['II*\0', 'MM\0*'].includes(b.subarray(0, 4).toString('latin1'))],
+  ['BMP', (b) => b.subarray(0, 2).toString('latin1') === 'BM' && b.length > 26],
+  [
+    'HEIC',
+    (b) =>
+      b.subarray(4, 8).toString('latin1') === 'ftyp' &&
+      /^(?:heic|heix|hevc|mif1|msf1|avif)$/.test(b.subarray(8, 12).toString('latin1')),
+  ],
+];
+
+/** The image format of a picture (a photo or scan of a resume), by its bytes. */
+export function detectImage(bytes: Buffer): string | undefined {
+  return IMAGES.find(([, test]) => test(bytes))?.[0];
+}

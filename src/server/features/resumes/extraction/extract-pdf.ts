@@ -15,6 +15,63 @@ interface TextItemLike {
   str: string;
   hasEOL?: boolean;
   transform?: number[];
+  width?: number;
+  height?: number;
+}
+
+/** A line of a page as laid out: its text, where its words start and end, and its height. */
+export interface PdfLine {
+  text: string;
+  /** Left edge of its first character that is not a bullet. */
+  x: number;
+  right: number;
+  y: number;
+  height: number;
+  bullet: boolean;
+}
+
+const BULLET_ITEM = /^\s*[•▪●◦‣∙·■□➢➤►▶✓✔\uf0b7\uf0a7\uf076\uf0d8-]\s*$/;
+
+/**
+ * Joins the lines a PDF wrapped: a line continues the one above when it starts where that line's
+ * words start (same column, same indent, no bullet of its own), follows it closely, and its first
+ * word would not have fitted at the end of it: the layout broke the line there, the writer did
+ * not. The column's right edge is its widest line, so short list items are never joined.
+ */
+export function joinLaidOutLines(lines: PdfLine[]): string[] {
+  const out: PdfLine[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    if (previous && wrapsOnto(previous, line, lines)) {
+      previous.text = /[a-z]-$/.test(previous.text)
+        ? previous.text + line.text.trimStart()
+        : `${previous.text.trimEnd()} ${line.text.trimStart()}`;
+      previous.right = line.right;
+      previous.y = line.y;
+      continue;
+    }
+    out.push({ ...line });
+  }
+  return out.map((l) => l.text);
+}
+
+function wrapsOnto(previous: PdfLine, line: PdfLine, page: PdfLine[]): boolean {
+  if (line.bullet || !previous.text.trim() || !line.text.trim()) return false;
+  // Short lines are list items (a sidebar's skills), not sentences the layout wrapped.
+  if (previous.text.trim().split(/\s+/).length < 6) return false;
+  if (Math.abs(line.x - previous.x) > 3) return false;
+  const gap = previous.y - line.y;
+  const height = Math.max(previous.height, line.height, 1);
+  if (gap <= 0 || gap > height * 1.8) return false;
+  // The right edge of the column: the widest line overlapping this one.
+  const columnRight = Math.max(
+    ...page.filter((l) => l.x < previous.right && l.right > previous.x).map((l) => l.right),
+  );
+  const text = line.text.trim();
+  const firstWord = text.split(/\s+/)[0] ?? '';
+  const charWidth = (line.right - line.x) / Math.max(1, text.length);
+  const needed = charWidth * (firstWord.length + 1);
+  return previous.right + needed > columnRight - charWidth * 0.5;
 }
 
 /**
@@ -64,24 +121,46 @@ export async function extractPdf(bytes: Uint8Array): Promise<{ text: string; pag
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
       let lastY: number | undefined;
-      let line = '';
-      const lines: string[] = [];
+      let line: PdfLine | null = null;
+      const lines: PdfLine[] = [];
+      const blankLine = (): PdfLine => ({
+        text: '',
+        x: 0,
+        right: 0,
+        y: 0,
+        height: 0,
+        bullet: false,
+      });
+      const flush = () => {
+        lines.push(line ?? blankLine());
+        line = null;
+      };
       for (const raw of content.items as TextItemLike[]) {
         if (typeof raw.str !== 'string') continue;
+        const x = raw.transform?.[4] ?? 0;
         const y = raw.transform?.[5];
-        if (lastY !== undefined && y !== undefined && Math.abs(y - lastY) > 2 && line) {
-          lines.push(line);
-          line = '';
+        if (lastY !== undefined && y !== undefined && Math.abs(y - lastY) > 2 && line) flush();
+        if (raw.str) {
+          const current: PdfLine = (line ??= {
+            text: '',
+            x,
+            right: x,
+            y: y ?? 0,
+            height: 0,
+            bullet: false,
+          });
+          const started = current.text.trim() !== '' && !BULLET_ITEM.test(current.text);
+          if (!started && BULLET_ITEM.test(raw.str)) current.bullet = true;
+          else if (!started && raw.str.trim()) current.x = x;
+          current.text += raw.str;
+          current.right = Math.max(current.right, x + (raw.width ?? 0));
+          current.height = Math.max(current.height, raw.height ?? 0);
         }
-        line += raw.str;
-        if (raw.hasEOL) {
-          lines.push(line);
-          line = '';
-        }
+        if (raw.hasEOL) flush();
         if (y !== undefined) lastY = y;
       }
-      if (line) lines.push(line);
-      const pageText = joinWrappedLines(lines).join('\n');
+      if (line) flush();
+      const pageText = joinWrappedLines(joinLaidOutLines(lines)).join('\n');
       out.push(pageText);
       length += pageText.length;
       page.cleanup();

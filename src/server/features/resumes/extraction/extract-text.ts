@@ -1,6 +1,6 @@
 import { cleanText } from './clean-text';
 import { decodeText } from './decode-text';
-import { detectFileType, type ResumeFileType } from './detect-file-type';
+import { detectFileType, detectImage, type ResumeFileType } from './detect-file-type';
 import { extractDoc } from './extract-doc';
 import { extractDocx } from './extract-docx';
 import { extractPdf } from './extract-pdf';
@@ -18,7 +18,10 @@ export interface ExtractedText {
 /** Reads a resume's text. Throws ExtractionError for anything a person should be told about. */
 export async function extractText(bytes: Buffer): Promise<ExtractedText> {
   const type = detectFileType(bytes);
-  if (!type) throw new ExtractionError('unsupported');
+  if (!type) {
+    const image = detectImage(bytes);
+    throw image ? new ExtractionError('image', image) : new ExtractionError('unsupported');
+  }
   let raw: string;
   let pages: number | undefined;
   let encoding: string | undefined;
@@ -45,8 +48,11 @@ export async function extractText(bytes: Buffer): Promise<ExtractedText> {
   const truncated =
     text.length > EXTRACTION_LIMITS.maxChars || (pages ?? 0) > EXTRACTION_LIMITS.maxPdfPages;
   if (text.length > EXTRACTION_LIMITS.maxChars) text = text.slice(0, EXTRACTION_LIMITS.maxChars);
-  // A scanned PDF yields nothing, or only stray marks: fewer than a handful of words.
-  if ((text.match(/[\p{L}]{2,}/gu) ?? []).length < 5) throw new ExtractionError('no-text');
+  // A scanned PDF yields nothing, or only stray marks: fewer than a handful of words. Any other
+  // file with only a few words is too short to say anything about.
+  const words = (text.match(/[\p{L}]{2,}/gu) ?? []).length;
+  if (words === 0 || (words < 5 && type === 'pdf')) throw new ExtractionError('no-text');
+  if (words < EXTRACTION_LIMITS.minWords) throw new ExtractionError('too-short', `${words} words`);
   return {
     type,
     text,

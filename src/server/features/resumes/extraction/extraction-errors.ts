@@ -1,6 +1,15 @@
 /** Why a file could not be read; the route turns each into a status and a message a person understands. */
 export type ExtractionFailure =
-  'unsupported' | 'no-text' | 'too-large-expanded' | 'unreadable' | 'timeout' | 'busy';
+  | 'unsupported'
+  /** A picture (PNG, JPEG, HEIC...), whatever its name says; the detail names the format. */
+  | 'image'
+  | 'no-text'
+  /** Text, but too little to analyse (a few words). */
+  | 'too-short'
+  | 'too-large-expanded'
+  | 'unreadable'
+  | 'timeout'
+  | 'busy';
 
 export class ExtractionError extends Error {
   constructor(
@@ -13,6 +22,8 @@ export class ExtractionError extends Error {
 }
 
 export const EXTRACTION_LIMITS = {
+  /** Fewer words than this is not a resume to analyse (a PDF with almost none is a scan). */
+  minWords: 10,
   /** Pages of a PDF read; a resume is rarely more than three. */
   maxPdfPages: 10,
   /** Characters of text kept. */

@@ -1,0 +1,95 @@
+import type { ResumeAnalysis, ResumeComparison } from '@/shared/contracts/resumes';
+import type { Database } from '../../db/client';
+import type { RoleProfiles } from '../../lib/onet/role-profiles';
+import { ANALYSIS_VERSION, analyzeResume } from './analysis/analyze-resume';
+import { findLatestResume, saveRedoneAnalyses } from './resumes.queries';
+
+/**
+ * An analysis as the current version would give it: a stored one from an older version (which
+ * may lack goal, terms or gaps for the best fit, or quote a contact line) is redone from the
+ * resume's stored text. A language model's refinement is kept when it is current.
+ */
+export function upToDate(
+  analysis: ResumeAnalysis,
+  text: string,
+  profiles: RoleProfiles,
+): { analysis: ResumeAnalysis; redone: boolean } {
+  if ((analysis.analysisVersion ?? 1) >= ANALYSIS_VERSION) return { analysis, redone: false };
+  return { analysis: analyzeResume(text, profiles), redone: true };
+}
+
+/** What changed between the resume she replaced and this one: scores per role, new evidence. */
+export function compareAnalyses(
+  previous: { fileName: string; uploadedAt: Date; analysis: ResumeAnalysis },
+  current: ResumeAnalysis,
+): ResumeComparison {
+  const before = new Map(previous.analysis.roles.map((r) => [r.role, r]));
+  const seen = new Set(previous.analysis.roles.flatMap((r) => r.evidence.map((e) => e.quote)));
+  return {
+    previous: {
+      fileName: previous.fileName,
+      uploadedAt: previous.uploadedAt.toISOString(),
+      bestFitRole: previous.analysis.bestFitRole,
+    },
+    bestFitChanged: previous.analysis.bestFitRole !== current.bestFitRole,
+    scores: current.roles.map((role) => {
+      const old = before.get(role.role)?.score ?? 0;
+      return { role: role.role, before: old, after: role.score, change: role.score - old };
+    }),
+    newEvidence: current.roles.flatMap((role) =>
+      role.evidence
+        .filter((e) => !seen.has(e.quote))
+        .map((e) => ({ role: role.role, quote: e.quote, skill: e.skill })),
+    ),
+  };
+}
+
+export interface LatestResume {
+  fileName: string;
+  fileSize: number;
+  uploadedAt: Date;
+  analysis: ResumeAnalysis;
+  comparison: ResumeComparison | null;
+}
+
+/**
+ * Her latest resume with its analysis brought up to date (and stored again when redone), and how
+ * it compares with the one it replaced.
+ */
+export async function readLatestResume(
+  db: Database,
+  userId: string,
+  profiles: RoleProfiles,
+): Promise<LatestResume | null> {
+  const row = await findLatestResume(db, userId);
+  if (!row) return null;
+  const current = upToDate(row.analysis, row.text, profiles);
+  const previous =
+    row.previousAnalysis && row.previousText !== null
+      ? upToDate(row.previousAnalysis, row.previousText, profiles)
+      : null;
+  if (current.redone || previous?.redone) {
+    await saveRedoneAnalyses(db, userId, row.uploadedAt, {
+      ...(current.redone ? { analysis: current.analysis } : {}),
+      ...(previous?.redone ? { previousAnalysis: previous.analysis } : {}),
+    });
+  }
+  const comparison =
+    previous && row.previousFileName && row.previousUploadedAt
+      ? compareAnalyses(
+          {
+            fileName: row.previousFileName,
+            uploadedAt: row.previousUploadedAt,
+            analysis: previous.analysis,
+          },
+          current.analysis,
+        )
+      : null;
+  return {
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    uploadedAt: row.uploadedAt,
+    analysis: current.analysis,
+    comparison,
+  };
+}
