@@ -156,9 +156,9 @@ function rankCompetencies(readings: LineReading[]): TranslationSkills['competenc
         weight: 0,
         first: index,
       };
-      // A line's leading competency counts fully, the others it also shows count half; a verb
-      // alone ("Ran", "Taught") is weak evidence and counts half.
-      current.weight += position === 0 && !entry.opener ? 1 : 0.5;
+      // A line's leading competency counts fully; what it also shows, or a verb alone ("Ran",
+      // "Taught"), is weaker evidence.
+      current.weight += position === 0 ? (entry.opener ? 0.5 : 1) : 0.25;
       if (current.evidence.length < 2) current.evidence.push(reading.line);
       byName.set(entry.competency, current);
     });
@@ -327,7 +327,12 @@ function buildSummary(
       };
     })
     .sort((a, b) => b.score - a.score);
-  for (const { text } of scored) {
+  // One sentence, in the summary's voice: no line that holds two sentences or speaks as "I".
+  const fits = (text: string) =>
+    !/[.!?]\s+["“(]?[A-Z0-9]/.test(text.replace(/[.!?]+$/, '')) &&
+    !/\b(?:I|my|me|we|our|us)\b/.test(text);
+  const candidates = [...scored.filter((c) => fits(c.text)), ...scored];
+  for (const { text } of candidates) {
     const sentence = summarySentence(text);
     if (sentence.length <= 240 && safe(sentence)) {
       sentences.push(sentence);
