@@ -455,6 +455,10 @@ describe('language-model polish (a fake OpenAI-compatible server)', () => {
   it.each([
     ['an invented number and employer', (d: string) => `${d} for 500 families at Google`],
     ['a result she did not claim', (d: string) => `Exceeded every target: ${d}`],
+    [
+      'role terms the reviewed rewrite does not use',
+      (d: string) => `${d} as QBRs tracked in a CRM`,
+    ],
     ['her own line unchanged', (_d: string, s: string) => s],
   ])('keeps the rule-based rewrite when the model answers %s', async (_what, make) => {
     answer = (draft, source) => ({

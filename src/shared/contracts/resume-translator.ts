@@ -138,6 +138,20 @@ export const ResumeTranslationSchema = z.object({
 });
 export type ResumeTranslation = z.infer<typeof ResumeTranslationSchema>;
 
+/** GET /api/users/{id}/resume-translations: the roles she has translated her resume for. */
+export const TranslationListSchema = z.object({
+  translations: z.array(
+    z.object({
+      role: TranslatorRoleSchema,
+      roleType: TranslationTrackSchema,
+      stale: z.boolean(),
+      progress: TranslationProgressSchema,
+      updatedAt: z.string(),
+    }),
+  ),
+});
+export type TranslationList = z.infer<typeof TranslationListSchema>;
+
 export const TranslationItemResponseSchema = z.object({
   item: TranslationItemSchema,
   progress: TranslationProgressSchema,

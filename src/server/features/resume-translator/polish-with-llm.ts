@@ -9,7 +9,7 @@ import { checkSuggestion } from './fact-guard';
 /**
  * Optional: an OpenAI-compatible model rewords each rule-based suggestion more fluently. Every
  * answer passes the same fact guard as the rules (her line and job heading for facts, her line
- * for claims); an item whose call fails, times out or whose answer invents anything keeps the
+ * for claims, and only the role terms the reviewed draft already uses); an item whose call fails, times out or whose answer invents anything keeps the
  * rule-based rewrite. The build never waits longer than BUDGET_MS for the model in all.
  */
 
@@ -91,7 +91,9 @@ export async function polishWithLlm(
         const suggestion = await ask(llm, prompt(vocabulary.role, item), budget);
         failuresInARow = 0;
         const reference = referenceOf.get(item.id) ?? item.source;
-        const check = checkSuggestion(suggestion, reference, vocabulary.allowedWords, item.source);
+        // The model may use the role's vocabulary only as far as the reviewed draft already does:
+        // no "QBRs" or "CRM" the rules did not put on this line.
+        const check = checkSuggestion(suggestion, reference, [item.generated], item.source);
         if (!check.ok) {
           log.info(
             { itemId: item.id, facts: check.facts.map((f) => f.text), claims: check.claims },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { TRACK_BY_ROLE_NAME, TRACK_BY_SLUG } from '@/shared/constants';
 import {
   CreateTranslationSchema,
@@ -7,10 +6,8 @@ import {
   TranslationExportQuerySchema,
   TranslationItemParamsSchema,
   TranslationItemResponseSchema,
+  TranslationListSchema,
   TranslationParamsSchema,
-  TranslationProgressSchema,
-  TranslationTrackSchema,
-  TranslatorRoleSchema,
   UpdateTranslationItemSchema,
 } from '@/shared/contracts/resume-translator';
 import { UserParamsSchema } from '@/shared/contracts/users';
@@ -30,18 +27,6 @@ const NO_RESUME =
 const NOT_BUILT = (role: string) =>
   `You have no ${role} translation yet. Choose the role to translate your resume for it.`;
 const NO_ITEM = 'That line is not in this translation. Your resume may have changed: reload it.';
-
-const TranslationListSchema = z.object({
-  translations: z.array(
-    z.object({
-      role: TranslatorRoleSchema,
-      roleType: TranslationTrackSchema,
-      stale: z.boolean(),
-      progress: TranslationProgressSchema,
-      updatedAt: z.string(),
-    }),
-  ),
-});
 
 const CONTENT_TYPES = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
