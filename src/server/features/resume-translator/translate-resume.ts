@@ -5,10 +5,8 @@ import { loadTranslatorVocabularies } from '../../content/translator-vocabulary'
 import type { Database } from '../../db/client';
 import type { LatestResumeText } from '../resumes';
 import { buildTranslation, keepDecisions } from './build-translation';
-import { checkSuggestion } from './fact-guard';
 import { polishWithLlm } from './polish-with-llm';
 import { saveTranslation } from './resume-translations.queries';
-import { translateLine } from './translate-line';
 
 export interface TranslateDeps {
   db: Database;
@@ -46,23 +44,4 @@ export async function translateResume(
     },
     (previous) => keepDecisions(items, previous, resume.text, vocabulary.allowedWords),
   );
-}
-
-/**
- * One line in a role's words with the reviewed vocabulary, or null when the vocabulary has
- * nothing to say about it. The resume analysis can use it for its evidence `translation`.
- */
-export function translatePhrase(
-  track: TrackSlug,
-  line: string,
-): { suggestion: string; skill: string; why: string } | null {
-  const vocabulary = loadTranslatorVocabularies()[track];
-  const translation = translateLine(vocabulary, line);
-  if (!translation) return null;
-  if (!checkSuggestion(translation.suggestion, line, vocabulary.allowedWords, line).ok) return null;
-  return {
-    suggestion: translation.suggestion,
-    skill: translation.entry.competency,
-    why: translation.entry.rationale,
-  };
 }
