@@ -18,6 +18,8 @@ import {
 import { checkSuggestion } from '@/server/features/resume-translator/fact-guard';
 import { parseResumeLayout } from '@/server/features/resume-translator/resume-layout';
 import { translateLine } from '@/server/features/resume-translator/translate-line';
+import { extractText } from '@/server/features/resumes/extraction/extract-text';
+import { makeDocx, makePdf } from '../helpers/resume-files';
 
 const FIXTURES = 'tests/fixtures/resumes';
 const vocabularies = loadTranslatorVocabularies();
@@ -178,6 +180,34 @@ describe('parseResumeLayout', () => {
   });
 });
 
+describe('parseResumeLayout on text read from uploaded files', () => {
+  it.each([
+    'teacher-ld-esl-adult-ed.txt',
+    'teacher-special-ed.txt',
+    'teacher-cs-parent-liaison.txt',
+  ])('%s as a PDF or a DOCX gives the same jobs and bullets as the text', async (file) => {
+    const text = read(file);
+    const expected = parseResumeLayout(text).experience;
+    for (const bytes of [await makePdf(text), await makeDocx(text)]) {
+      const layout = parseResumeLayout((await extractText(bytes)).text);
+      expect(layout.experience.map((job) => job.bullets)).toEqual(
+        expected.map((job) => job.bullets),
+      );
+      expect(layout.experience).toHaveLength(expected.length);
+    }
+  });
+
+  it('puts a heading wrapped inside its dates back together', () => {
+    const layout = parseResumeLayout(
+      'EXPERIENCE\nESL Teacher | River Oaks Elementary | Aug 2020\n- Present\n- Taught 48 learners\n\nEnglish Teacher | Busan | 2012\n- 2014\n- Taught 500 students',
+    );
+    expect(layout.experience.map((job) => job.header)).toEqual([
+      ['ESL Teacher | River Oaks Elementary | Aug 2020 – Present'],
+      ['English Teacher | Busan | 2012 – 2014'],
+    ]);
+  });
+});
+
 describe('translateLine', () => {
   const sales = vocabularies.sales;
   const cs = vocabularies['customer-success'];
@@ -298,24 +328,21 @@ describe.each(SLUGS)('buildTranslation for %s on every fixture resume', (slug) =
     },
   );
 
-  it.each(teacherFixtures)(
-    '%s: every bullet is kept as written or translated',
-    (file) => {
-      const text = read(file);
-      const layout = parseResumeLayout(text);
-      const { built } = buildTranslation(vocabulary, { text, extractedRole: null });
-      const bullets = layout.experience.flatMap((job) => job.bullets);
-      const shown = built.layout.jobs.flatMap((job) =>
-        job.lines.map((line) =>
-          line.kind === 'kept' ? line.text : built.items.find((i) => i.id === line.itemId)!.source,
-        ),
-      );
-      expect(shown).toEqual(bullets);
-      expect(built.items.length).toBeGreaterThanOrEqual(1);
-      expect(built.summary.split(/(?<=\.)\s+(?=[A-Z0-9])/).length).toBeGreaterThanOrEqual(2);
-      expect(built.skills.competencies.length).toBeGreaterThanOrEqual(2);
-    },
-  );
+  it.each(teacherFixtures)('%s: every bullet is kept as written or translated', (file) => {
+    const text = read(file);
+    const layout = parseResumeLayout(text);
+    const { built } = buildTranslation(vocabulary, { text, extractedRole: null });
+    const bullets = layout.experience.flatMap((job) => job.bullets);
+    const shown = built.layout.jobs.flatMap((job) =>
+      job.lines.map((line) =>
+        line.kind === 'kept' ? line.text : built.items.find((i) => i.id === line.itemId)!.source,
+      ),
+    );
+    expect(shown).toEqual(bullets);
+    expect(built.items.length).toBeGreaterThanOrEqual(1);
+    expect(built.summary.split(/(?<=\.)\s+(?=[A-Z0-9])/).length).toBeGreaterThanOrEqual(2);
+    expect(built.skills.competencies.length).toBeGreaterThanOrEqual(2);
+  });
 
   it('translates at least 40% of the lines of the teacher resumes', () => {
     let bullets = 0;

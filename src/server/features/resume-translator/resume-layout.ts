@@ -60,6 +60,12 @@ const HEADERS: [SectionKind, RegExp][] = [
 const BULLET = /^\s*(?:[-*•▪●◦‣∙·■□➢➤►▶✓✔–]|\d{1,2}[.)])\s+/;
 const DATE_RANGE =
   /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+|\d{1,2}\/)?(?:19|20)\d{2}\s*(?:-|–|—|to|until)\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+|\d{1,2}\/)?(?:19|20)\d{2}|present|current|now|today)\b|\b(?:summers?|spring|fall|autumn|winter)\s+(?:19|20)\d{2}\b|^\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\s*$/i;
+/** A line holding only the end of a date range, wrapped from the heading above it. */
+const DATE_END =
+  /^(?:[-–—]\s*)?(?:present|current|now|today|(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2})$/i;
+/** A heading line cut inside its dates: it ends with a month or a dash. */
+const DANGLING_DATE =
+  /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|[-–—])$/i;
 const TITLE_WORDS =
   /\b(?:teacher|educator|instructor|tutor|coach|professor|lecturer|specialist|coordinator|manager|representative|rep|associate|consultant|director|trainer|designer|developer|counselor|librarian|principal|paraprofessional|aide|executive|interventionist|facilitator|administrator|advisor|assistant|lead|officer|analyst|owner|salesperson|cashier|server|clerk|agent|supervisor|intern|volunteer|chair|president|founder|substitute)\b/i;
 /** Bullets are sentences that start with a verb; headings are short and rarely do. */
@@ -118,6 +124,7 @@ export function parseResumeLayout(text: string): ResumeLayout {
   let heading = '';
   const state: { block: ExperienceBlock | null } = { block: null };
   let lastWasBullet = false;
+  let lastBulletMarked = false;
   let afterBlank = true;
   const sawHeader = lines.some((line) => sectionOf(line) !== null);
 
@@ -181,6 +188,21 @@ export function parseResumeLayout(text: string): ResumeLayout {
       case 'experience': {
         const isBullet = BULLET.test(raw);
         let current = state.block;
+        // A heading's dates wrapped onto the next line ("Sep 2017 –" / "– Present", "... | Aug" /
+        // "2015 – Jun 2020"); a PDF's "– Present" even reads as a bullet.
+        const lastHeading = current?.header.at(-1);
+        if (
+          current &&
+          current.bullets.length === 0 &&
+          lastHeading !== undefined &&
+          (DATE_END.test(line) ||
+            (!isBullet && DANGLING_DATE.test(lastHeading) && DATE_RANGE.test(line)))
+        ) {
+          // The dash of "2012 – 2014" was read as the bullet mark of "– 2014": put it back.
+          const dash = DATE_END.test(line) && !/[-–—]$/.test(lastHeading) ? ' –' : '';
+          current.header[current.header.length - 1] = `${lastHeading}${dash} ${line}`;
+          break;
+        }
         if (!isBullet && looksLikeHeading(line, startsParagraph || !lastWasBullet)) {
           if (!current || current.bullets.length > 0) current = newBlock();
           current.header.push(line);
@@ -189,20 +211,22 @@ export function parseResumeLayout(text: string): ResumeLayout {
         }
         current ??= newBlock();
         const previous = current.bullets.at(-1);
-        // A wrapped line of the bullet above: it does not start a bullet and the bullet above
-        // did not end its sentence.
-        if (
+        // A wrapped line of the bullet above. Where bullets are marked, any unmarked line right
+        // under one continues it; otherwise only one that starts in lower case after an unfinished
+        // sentence does.
+        const wrapped =
           !isBullet &&
           lastWasBullet &&
-          previous &&
-          !/[.!?;:]$/.test(previous) &&
-          /^[a-z0-9(]/.test(line)
-        ) {
+          previous !== undefined &&
+          ((lastBulletMarked && !startsParagraph) ||
+            (!/[.!?;:]$/.test(previous) && /^[a-z0-9(]/.test(line)));
+        if (wrapped) {
           current.bullets[current.bullets.length - 1] = `${previous} ${line}`;
           break;
         }
         current.bullets.push(...sentencesOf(line));
         lastWasBullet = true;
+        lastBulletMarked = isBullet;
         break;
       }
     }
