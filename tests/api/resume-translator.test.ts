@@ -248,6 +248,27 @@ describe('building, reading and reviewing a translation', () => {
   });
 });
 
+describe('a resume with little to translate', () => {
+  it.each([
+    ['a warehouse resume', readFileSync('tests/fixtures/resumes/no-signal-warehouse.txt', 'utf8')],
+    ['a few loose lines', 'Sam Lee\nsam@example.test\nI like helping people.'],
+  ])('still answers for %s, and exports it', async (_what, text) => {
+    const who = await registerUser(t.app);
+    await upload(t.app, who, text);
+    const response = await build(t.app, who, 'Sales Representative');
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<ResumeTranslation>().progress.label).toMatch(/^0 of \d+ reviewed$/);
+    for (const format of ['pdf', 'docx']) {
+      const file = await as(t.app, who, {
+        method: 'GET',
+        url: `${base(who)}/sales/export?format=${format}`,
+      });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.length).toBeGreaterThan(1000);
+    }
+  });
+});
+
 describe('a new upload', () => {
   it('marks the translation stale, and a rebuild keeps her decisions on unchanged lines', async () => {
     const who = await registerUser(t.app);
