@@ -42,9 +42,11 @@ export function skillLines(skills: TranslationSkills): string[] {
 export function tailoredResume(row: TranslationRow): TailoredResume {
   const items = new Map(row.items.map((item) => [item.id, item]));
   const { layout } = row;
-  const contact = layout.name && layout.contact[0] ? layout.contact.slice(1) : layout.contact;
+  // Her name line as she wrote it ("PRIYA RAMAN, M.Ed."): the credential is hers to show.
+  const nameLine = layout.name && layout.contact[0] ? layout.contact[0] : null;
+  const contact = nameLine ? layout.contact.slice(1) : layout.contact;
   return {
-    name: layout.name ?? null,
+    name: nameLine,
     contact,
     summary: row.summary,
     jobs: layout.jobs.map((job) => ({
