@@ -4,6 +4,7 @@ import {
   guardClaims,
   guardFacts,
 } from '@/server/features/resume-translator/fact-guard';
+import { loadTranslatorVocabularies } from '@/server/content/translator-vocabulary';
 
 const resume = `Maria Lopez
 Austin, TX | maria@example.test
@@ -123,5 +124,31 @@ describe('guardClaims: no outcome or responsibility beyond her own line', () => 
     expect(result.ok).toBe(false);
     expect(result.facts.map((f) => f.text)).toEqual(['$5,000', 'Salesforce']);
     expect(result.claims).toEqual(['led']);
+  });
+});
+
+describe('what the translator writes passes, what it must not write does not', () => {
+  const cs = loadTranslatorVocabularies()['customer-success'].allowedWords;
+  const source =
+    'Meet with each principal every quarter to review usage, and schedule follow-up visits for buildings below 70% adoption.';
+
+  it.each([
+    'Run quarterly business reviews (QBRs) with each principal to review usage, and schedule follow-up visits for buildings below 70% adoption.',
+    'Lead the spring re-enrollment (renewal) campaign with each principal',
+    'Partner with each principal on individualized education plans (IEPs)',
+  ])('keeps the vocabulary’s own words: "%s"', (suggestion) => {
+    const reference = `${source} individualized education plans IEPs`;
+    expect(checkSuggestion(suggestion, reference, cs, `${source} lead`).ok).toBe(true);
+  });
+
+  it('refuses the same rewrite once it adds a tool, a number or a result', () => {
+    expect(checkSuggestion(`${source} Tracked in Gainsight.`, source, cs, source).facts).toEqual([
+      { kind: 'name', text: 'Gainsight' },
+    ]);
+    expect(checkSuggestion(source.replace('70%', '75%'), source, cs, source).ok).toBe(false);
+    expect(
+      checkSuggestion(`Increased adoption above 70% by meeting each principal`, source, cs, source)
+        .claims,
+    ).toEqual(['increased']);
   });
 });
