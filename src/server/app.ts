@@ -41,6 +41,7 @@ import {
   type TextExtractor,
 } from './features/resumes/extraction/extraction-pool';
 import { openResumeFileStore } from './features/resumes/resume-files';
+import { resumeTranslatorRoutes } from './features/resume-translator/resume-translator.routes';
 import { resumesRoutes } from './features/resumes/resumes.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { registerBrowserGuards } from './plugins/browser-guards';
@@ -218,6 +219,7 @@ export async function buildApp(
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(applicationsRoutes, { prefix: '/users' });
       await api.register(accountRoutes, { prefix: '/users' });
+      await api.register(resumeTranslatorRoutes, { prefix: '/users' });
       await api.register(certificatesRoutes);
       await api.register(
         jobAlertsRoutes({ secret: appSecret, runDigestNow: () => jobAlerts.runNow() }),

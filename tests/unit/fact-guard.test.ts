@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { guardFacts } from '@/server/features/resume-translator/fact-guard';
+import {
+  checkSuggestion,
+  guardClaims,
+  guardFacts,
+} from '@/server/features/resume-translator/fact-guard';
+import { loadTranslatorVocabularies } from '@/server/content/translator-vocabulary';
 
 const resume = `Maria Lopez
 Austin, TX | maria@example.test
@@ -56,5 +61,94 @@ describe('guardFacts drops anything she did not state', () => {
     const result = ok(suggestion);
     expect(result.ok).toBe(false);
     expect(result.unsupported.map((f) => f.text)).toContain(fact);
+  });
+});
+
+describe('guardFacts reads her words as she punctuates them', () => {
+  const line =
+    'Sent weekly newsletters through Seesaw. Ran a two-week winter camp and a one-page summary.';
+
+  it('finds a name she ends a sentence with ("Seesaw.")', () => {
+    expect(guardFacts('Sent weekly written updates to families through Seesaw', line).ok).toBe(
+      true,
+    );
+  });
+
+  it('finds a spelled-out number inside her compound words ("two-week", "one-page")', () => {
+    expect(guardFacts('Led a winter camp lasting two weeks', line).ok).toBe(true);
+    expect(guardFacts('Wrote one summary page', line).ok).toBe(true);
+    expect(guardFacts('Ran a three-week camp', line).unsupported.map((f) => f.text)).toEqual([
+      'three',
+    ]);
+  });
+});
+
+describe('guardClaims: no outcome or responsibility beyond her own line', () => {
+  it.each([
+    ['Co-led the Chromebook rollout', 'Led the Chromebook rollout', 'led'],
+    [
+      'Weekly active use went from 38% to 91%',
+      'Increased weekly active use from 38% to 91%',
+      'increased',
+    ],
+    ['Averaged $92,000 in sales against a $70,000 target', 'Exceeded a $70,000 target', 'exceeded'],
+    [
+      'Helped four teammates set up Google Meet',
+      'Managed four teammates on Google Meet',
+      'managed',
+    ],
+    ['Taught English to adults', 'Generated revenue teaching English to adults', 'generated'],
+  ])('refuses a rewrite of "%s" that claims more', (source, suggestion, word) => {
+    const result = guardClaims(suggestion, source);
+    expect(result.ok).toBe(false);
+    expect(result.unsupported).toContain(word);
+  });
+
+  it.each([
+    ['Ran guided reading groups', 'Managed guided reading groups'],
+    ['Grade-level chair from 2018 to 2021', 'Led the grade-level team from 2018 to 2021'],
+    ['Grew the Book Fair to $9,500', 'Increased Book Fair sales to $9,500'],
+    ['Taught a self-contained class of 8 students', 'Led a self-contained class of 8 students'],
+    ['Cut incidents from 12 a month to 3', 'Reduced incidents from 12 a month to 3'],
+  ])('keeps a rewrite of "%s" that claims the same', (source, suggestion) => {
+    expect(guardClaims(suggestion, source)).toEqual({ ok: true, unsupported: [] });
+  });
+
+  it('checkSuggestion reports facts and claims together', () => {
+    const result = checkSuggestion(
+      'Led a $5,000 fundraiser with Salesforce',
+      'Helped with the spring fundraiser',
+      [],
+      'Helped with the spring fundraiser',
+    );
+    expect(result.ok).toBe(false);
+    expect(result.facts.map((f) => f.text)).toEqual(['$5,000', 'Salesforce']);
+    expect(result.claims).toEqual(['led']);
+  });
+});
+
+describe('what the translator writes passes, what it must not write does not', () => {
+  const cs = loadTranslatorVocabularies()['customer-success'].allowedWords;
+  const source =
+    'Meet with each principal every quarter to review usage, and schedule follow-up visits for buildings below 70% adoption.';
+
+  it.each([
+    'Run quarterly business reviews (QBRs) with each principal to review usage, and schedule follow-up visits for buildings below 70% adoption.',
+    'Lead the spring re-enrollment (renewal) campaign with each principal',
+    'Partner with each principal on individualized education plans (IEPs)',
+  ])('keeps the vocabulary’s own words: "%s"', (suggestion) => {
+    const reference = `${source} individualized education plans IEPs`;
+    expect(checkSuggestion(suggestion, reference, cs, `${source} lead`).ok).toBe(true);
+  });
+
+  it('refuses the same rewrite once it adds a tool, a number or a result', () => {
+    expect(checkSuggestion(`${source} Tracked in Gainsight.`, source, cs, source).facts).toEqual([
+      { kind: 'name', text: 'Gainsight' },
+    ]);
+    expect(checkSuggestion(source.replace('70%', '75%'), source, cs, source).ok).toBe(false);
+    expect(
+      checkSuggestion(`Increased adoption above 70% by meeting each principal`, source, cs, source)
+        .claims,
+    ).toEqual(['increased']);
   });
 });

@@ -6,3 +6,4 @@ export * from './jobs';
 export * from './applications';
 export * from './job-alerts';
 export * from './certificates';
+export * from './resume-translations';

@@ -15,6 +15,7 @@ import {
   openCheckouts,
   payments,
   resumes,
+  resumeTranslations,
   sessions,
   testCheckoutSessions,
   users,
@@ -125,6 +126,12 @@ export const EXPORTED_TABLES = {
     db.select().from(jobAlerts).where(eq(jobAlerts.userId, userId)),
   certificates: (db: Database, userId: string) =>
     db.select().from(certificates).where(eq(certificates.userId, userId)),
+  resumeTranslations: (db: Database, userId: string) =>
+    db
+      .select()
+      .from(resumeTranslations)
+      .where(eq(resumeTranslations.userId, userId))
+      .orderBy(asc(resumeTranslations.track)),
 } as const;
 
 /** The tables EXPORTED_TABLES reads from: the guard test checks every user_id table is here. */
@@ -145,6 +152,7 @@ export const EXPORTED_SOURCES = [
   applications,
   jobAlerts,
   certificates,
+  resumeTranslations,
 ];
 
 /**

@@ -129,6 +129,19 @@ function words(text: string): string[] {
   return text.toLowerCase().match(/[a-z0-9][a-z0-9'&+.#-]*/g) ?? [];
 }
 
+/**
+ * Her words as a set to look names up in: each token as written ("m.ed.") and without the
+ * punctuation that ends a sentence or a possessive ("seesaw." -> "seesaw", "ohio's" -> "ohio").
+ */
+function wordSet(text: string): Set<string> {
+  const set = new Set<string>();
+  for (const word of words(text)) {
+    set.add(word);
+    set.add(word.replace(/(?:'s|['.-])+$/, ''));
+  }
+  return set;
+}
+
 /** Capitalised words and acronyms that are not the first word of a sentence or line. */
 function namesIn(text: string): string[] {
   const names: string[] = [];
@@ -148,7 +161,7 @@ function namesIn(text: string): string[] {
 }
 
 export function factsIn(text: string, allowed: Iterable<string> = []): Fact[] {
-  const allowedWords = new Set([...allowed].flatMap((phrase) => words(phrase)));
+  const allowedWords = wordSet([...allowed].join(' '));
   const dates = (text.match(DATE) ?? []).map((d) => ({ kind: 'date' as const, text: d }));
   const withoutDates = text.replace(DATE, ' ');
   const numbers = [
@@ -173,7 +186,7 @@ export function guardFacts(
   allowed: Iterable<string> = [],
 ): GuardResult {
   const resumeLower = resumeText.toLowerCase();
-  const resumeWords = new Set(words(resumeText));
+  const resumeWords = wordSet(resumeText);
   const resumeNumbers = numbersIn(resumeText);
   const resumeValues = new Set(resumeNumbers.map(valueOf).filter((v): v is number => v !== null));
   const unsupported = factsIn(suggestion, allowed).filter((fact) => {
@@ -181,7 +194,11 @@ export function guardFacts(
       if (/^[a-z]+$/i.test(fact.text)) {
         const word = fact.text.toLowerCase();
         const value = WORD_VALUES[word];
-        return !resumeWords.has(word) && !(value !== undefined && resumeValues.has(value));
+        // "two-week" holds "two" although its token is the whole compound.
+        const inCompound = new RegExp(`(?<![a-z])${word}(?=-[a-z])`).test(resumeLower);
+        return (
+          !resumeWords.has(word) && !inCompound && !(value !== undefined && resumeValues.has(value))
+        );
       }
       const token = normaliseNumber(fact.text);
       if (resumeNumbers.includes(token)) return false;
@@ -189,7 +206,237 @@ export function guardFacts(
       return value === null || !resumeValues.has(value);
     }
     if (fact.kind === 'date') return !resumeLower.includes(fact.text.toLowerCase());
-    return !resumeWords.has(fact.text.toLowerCase().replace(/'s$/, ''));
+    const name = fact.text.toLowerCase();
+    return !resumeWords.has(name) && !resumeWords.has(name.replace(/(?:'s|['.-])+$/, ''));
   });
   return { ok: unsupported.length === 0, unsupported };
+}
+
+/**
+ * Claims a rewrite may not raise: credit for an outcome ("increased", "exceeded") or a role above
+ * the one she stated ("led" where she "co-led" or "helped"). Each family names the words that
+ * make the claim and the words in her own line that support it.
+ */
+const CLAIM_FAMILIES: { claim: string; words: string[]; supportedBy: string[] }[] = [
+  {
+    claim: 'leadership',
+    words: [
+      'led',
+      'lead',
+      'leads',
+      'leading',
+      'spearheaded',
+      'headed',
+      'directed',
+      'chaired',
+      'oversaw',
+      'oversee',
+      'oversees',
+      'supervised',
+      'supervise',
+      'supervises',
+      'managed',
+      'manage',
+      'manages',
+      'managing',
+      'owned',
+      'own',
+      'owns',
+    ],
+    supportedBy: [
+      'led',
+      'lead',
+      'leads',
+      'leading',
+      'leader',
+      'head',
+      'headed',
+      'directed',
+      'director',
+      'chair',
+      'chaired',
+      'oversaw',
+      'oversee',
+      'oversees',
+      'supervised',
+      'supervise',
+      'supervises',
+      'supervisor',
+      'managed',
+      'manage',
+      'manages',
+      'managing',
+      'manager',
+      'owned',
+      'own',
+      'owns',
+      'ran',
+      'run',
+      'runs',
+      'running',
+      'coordinated',
+      'coordinate',
+      'coordinates',
+      'coordinator',
+      'captain',
+      'president',
+      'founded',
+      'built',
+      'build',
+      'organized',
+      'organize',
+      'organised',
+      'organise',
+      'advise',
+      'advised',
+      'advisor',
+      'administer',
+      'administered',
+      'administrator',
+      'coach',
+      'coached',
+      'handle',
+      'handled',
+      'host',
+      'hosted',
+      'hold',
+      'held',
+      'main',
+      'management',
+      'taught',
+      'teach',
+      'teaches',
+    ],
+  },
+  {
+    claim: 'growth',
+    words: [
+      'increased',
+      'increase',
+      'increases',
+      'grew',
+      'grow',
+      'grows',
+      'boosted',
+      'boost',
+      'improved',
+      'improve',
+      'improves',
+      'raised',
+      'raise',
+      'raises',
+      'lifted',
+      'doubled',
+      'tripled',
+      'expanded',
+      'expand',
+      'accelerated',
+      'maximized',
+    ],
+    supportedBy: [
+      'increased',
+      'increase',
+      'increases',
+      'grew',
+      'grow',
+      'grows',
+      'boosted',
+      'boost',
+      'improved',
+      'improve',
+      'improves',
+      'raised',
+      'raise',
+      'raises',
+      'lifted',
+      'doubled',
+      'tripled',
+      'expanded',
+      'expand',
+      'built',
+      'build',
+    ],
+  },
+  {
+    claim: 'reduction',
+    words: ['reduced', 'reduce', 'reduces', 'cut', 'cuts', 'lowered', 'decreased', 'eliminated'],
+    supportedBy: [
+      'reduced',
+      'reduce',
+      'reduces',
+      'cut',
+      'cuts',
+      'lowered',
+      'decreased',
+      'eliminated',
+    ],
+  },
+  {
+    claim: 'beating a target',
+    words: ['exceeded', 'exceed', 'exceeds', 'surpassed', 'outperformed', 'beat', 'overachieved'],
+    supportedBy: ['exceeded', 'exceed', 'exceeds', 'surpassed', 'outperformed', 'beat', 'topped'],
+  },
+  {
+    claim: 'a sale or revenue',
+    words: ['closed', 'generated', 'generate', 'generates', 'sold', 'revenue', 'quota', 'upsold'],
+    supportedBy: [
+      'closed',
+      'generated',
+      'generate',
+      'generates',
+      'sold',
+      'selling',
+      'sales',
+      'revenue',
+      'quota',
+      'upsold',
+      'raised',
+      'raises',
+      'fundraiser',
+      'fundraising',
+      'sponsorships',
+    ],
+  },
+];
+
+export interface ClaimsResult {
+  ok: boolean;
+  /** Claim words in the suggestion that nothing in her line supports. */
+  unsupported: string[];
+}
+
+/** Checks that a rewrite claims no outcome or responsibility beyond what her own line states. */
+export function guardClaims(suggestion: string, source: string): ClaimsResult {
+  const said = wordSet(source);
+  const unsupported: string[] = [];
+  for (const word of wordSet(suggestion)) {
+    const family = CLAIM_FAMILIES.find((f) => f.words.includes(word));
+    if (!family || said.has(word)) continue;
+    if (!family.supportedBy.some((support) => said.has(support))) unsupported.push(word);
+  }
+  return { ok: unsupported.length === 0, unsupported };
+}
+
+export interface SuggestionCheck {
+  ok: boolean;
+  /** Facts (numbers, dates, names, tools) the reference text does not hold. */
+  facts: Fact[];
+  /** Outcome or responsibility words her line does not support. */
+  claims: string[];
+}
+
+/**
+ * The one check every suggestion passes, whoever wrote it: its facts against `reference` (her
+ * line with its job heading, or her whole resume for a summary or her own edit) and its claims
+ * against `source` (the line it rewrites; omitted for text built from the whole resume).
+ */
+export function checkSuggestion(
+  suggestion: string,
+  reference: string,
+  allowed: Iterable<string>,
+  source?: string,
+): SuggestionCheck {
+  const facts = guardFacts(suggestion, reference, allowed).unsupported;
+  const claims = source === undefined ? [] : guardClaims(suggestion, source).unsupported;
+  return { ok: facts.length === 0 && claims.length === 0, facts, claims };
 }

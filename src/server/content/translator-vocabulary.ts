@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { ROLE_NAMES, TRACKS, type RoleName, type TrackSlug } from '@/shared/constants';
+import { CONTENT_DIR } from '../lib/paths';
+import { TrackSlugSchema } from './content.schemas';
+
+/**
+ * The resume translator's vocabulary (content/translator/<track>.json): what teacher resumes say,
+ * and how a recruiter for the role would say it. Each entry matches phrases in one of her lines
+ * and rewrites only the matched words, with a template that reuses what it matched, so her
+ * numbers, names and tools pass through untouched and the rewrite cannot invent one.
+ *
+ * Template syntax (`rewrite`):
+ *   {name}       a named group of the pattern that matched ("(?<what>...)"), her own words
+ *   {match}      everything the pattern matched
+ *   {past|now}   the past or the present form, following the tense of the verb she used
+ *                ("Held parent conferences" -> past, "Hold parent conferences" -> present)
+ * Templates hold no digits, amounts, dates, tools or names: the load refuses them.
+ */
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export const TranslatorEntrySchema = z.object({
+  /** Stable id, unique in its file (lowercase, digits, dashes). */
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'id: lowercase words joined by dashes'),
+  /** The classroom practice the entry covers, as teachers name it (for reviewers and coverage). */
+  topic: text(80),
+  /** Case-insensitive regular expressions (JavaScript syntax), tried in order. */
+  patterns: z.array(text(400)).min(1).max(12),
+  /** Replaces each match (see the syntax above). */
+  rewrite: z.string().max(160),
+  /** The competency the line shows, in the role's hiring language. */
+  competency: text(60),
+  /** One line on why a recruiter for this role cares. */
+  rationale: text(260),
+  /** Shown when her line carries no number: what to add to make it measurable. */
+  prompt: text(140).optional(),
+  /** An opener only rewrites the line's first verb; it never names the line's competency first. */
+  opener: z.boolean().optional(),
+  /** Rewrite every match in the line (by default only the first). */
+  every: z.boolean().optional(),
+  /** A change of wording too small to make a suggestion on its own ("students" -> "learners"). */
+  minor: z.boolean().optional(),
+});
+export type TranslatorEntry = z.infer<typeof TranslatorEntrySchema>;
+
+export const TranslatorVocabularySchema = z.object({
+  track: TrackSlugSchema,
+  role: z.enum(ROLE_NAMES),
+  /** The role's own words a rewrite may add (the fact guard treats them as vocabulary, not facts). */
+  roleTerms: z.array(text(60)).min(1),
+  summary: z.object({
+    /** Sentence one: "{identity} with {experience}hands-on experience in {skills}." */
+    opening: text(200),
+    /** Sentence three, e.g. "Ready to bring {skills} to a sales team." */
+    closing: text(200),
+  }),
+  /** Tools, platforms and systems to list under skills when her resume names them (her spelling). */
+  tools: z.array(text(60)).min(10),
+  entries: z.array(TranslatorEntrySchema).min(40),
+});
+export type TranslatorVocabulary = z.infer<typeof TranslatorVocabularySchema>;
+
+export interface CompiledEntry extends TranslatorEntry {
+  regexes: RegExp[];
+}
+
+export interface CompiledVocabulary {
+  track: TrackSlug;
+  role: RoleName;
+  roleTerms: string[];
+  summary: TranslatorVocabulary['summary'];
+  tools: string[];
+  toolRegexes: { tool: string; regex: RegExp }[];
+  entries: CompiledEntry[];
+  /** Every word a rewrite of this track may add: template words, competencies, role terms. */
+  allowedWords: string[];
+}
+
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+/** Facts a template must never carry: digits, amounts, percentages. */
+const FACTLIKE = /[0-9$£€%]/;
+
+function escapeRegex(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Problems with one entry; an empty list when it is sound. */
+export function entryProblems(entry: TranslatorEntry): string[] {
+  const problems: string[] = [];
+  const groups = new Set<string>();
+  for (const source of entry.patterns) {
+    try {
+      const regex = new RegExp(source, 'giu');
+      if (regex.test('')) problems.push(`pattern /${source}/ matches an empty line`);
+      for (const m of source.matchAll(/\(\?<([A-Za-z][A-Za-z0-9]*)>/g)) groups.add(m[1]!);
+    } catch (error) {
+      problems.push(`pattern /${source}/ does not compile: ${(error as Error).message}`);
+    }
+  }
+  const literal = entry.rewrite.replace(PLACEHOLDER, ' ');
+  if (FACTLIKE.test(literal)) problems.push('rewrite carries a digit, amount or percentage');
+  for (const [, inside] of entry.rewrite.matchAll(PLACEHOLDER)) {
+    if (inside === undefined) continue;
+    if (inside.includes('|')) {
+      if (inside.split('|').length !== 2) problems.push(`{${inside}}: write {past|present}`);
+    } else if (inside !== 'match' && !groups.has(inside)) {
+      problems.push(`{${inside}} is not a named group of any pattern`);
+    }
+  }
+  if (/[{}]/.test(entry.rewrite.replace(PLACEHOLDER, ''))) problems.push('unbalanced braces');
+  return problems;
+}
+
+function words(value: string): string[] {
+  return value.toLowerCase().match(/[a-z0-9][a-z0-9'&+.#-]*/g) ?? [];
+}
+
+export function compileVocabulary(vocabulary: TranslatorVocabulary): CompiledVocabulary {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  for (const entry of vocabulary.entries) {
+    if (ids.has(entry.id)) problems.push(`${entry.id}: id used twice`);
+    ids.add(entry.id);
+    for (const problem of entryProblems(entry)) problems.push(`${entry.id}: ${problem}`);
+  }
+  for (const part of ['opening', 'closing'] as const) {
+    const literal = vocabulary.summary[part].replace(PLACEHOLDER, ' ');
+    if (FACTLIKE.test(literal)) problems.push(`summary.${part} carries a digit or amount`);
+  }
+  if (problems.length > 0) throw new Error(problems.join('\n  '));
+
+  const templateWords = [
+    ...vocabulary.entries.flatMap((e) => [
+      ...words(e.rewrite.replace(PLACEHOLDER, (_, inside: string) => inside.replace('|', ' '))),
+      ...words(e.competency),
+    ]),
+    ...vocabulary.roleTerms.flatMap(words),
+    ...words(vocabulary.summary.opening.replace(PLACEHOLDER, ' ')),
+    ...words(vocabulary.summary.closing.replace(PLACEHOLDER, ' ')),
+    ...words(vocabulary.role),
+  ].filter((w) => w !== 'match');
+  return {
+    track: vocabulary.track,
+    role: vocabulary.role,
+    roleTerms: vocabulary.roleTerms,
+    summary: vocabulary.summary,
+    tools: vocabulary.tools,
+    toolRegexes: vocabulary.tools.map((tool) => ({
+      tool,
+      // Tools that are also words (Canvas, Excel, Zoom) must be written with their capital.
+      regex: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegex(tool)}(?![\\p{L}\\p{N}])`, 'u'),
+    })),
+    entries: vocabulary.entries.map((entry) => ({
+      ...entry,
+      regexes: entry.patterns.map((source) => new RegExp(source, 'giu')),
+    })),
+    allowedWords: [...new Set(templateWords)],
+  };
+}
+
+function readVocabulary(slug: TrackSlug): CompiledVocabulary {
+  const relative = `translator/${slug}.json`;
+  const raw: unknown = JSON.parse(readFileSync(path.join(CONTENT_DIR, relative), 'utf8'));
+  const parsed = TranslatorVocabularySchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`content/${relative} is invalid:\n  ${problems.join('\n  ')}`);
+  }
+  const track = TRACKS.find((t) => t.slug === slug)!;
+  if (parsed.data.track !== slug || parsed.data.role !== track.roleName)
+    throw new Error(`content/${relative} must be the ${track.roleName} vocabulary (${slug})`);
+  try {
+    return compileVocabulary(parsed.data);
+  } catch (error) {
+    throw new Error(`content/${relative} is invalid:\n  ${(error as Error).message}`);
+  }
+}
+
+let cached: Record<TrackSlug, CompiledVocabulary> | undefined;
+
+/** Reads, validates and compiles the three vocabularies once; a broken file stops the boot. */
+export function loadTranslatorVocabularies(): Record<TrackSlug, CompiledVocabulary> {
+  cached ??= Object.fromEntries(TRACKS.map((t) => [t.slug, readVocabulary(t.slug)])) as Record<
+    TrackSlug,
+    CompiledVocabulary
+  >;
+  return cached;
+}

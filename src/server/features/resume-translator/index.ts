@@ -1,0 +1,2 @@
+/** What other features may use of the resume translator (eslint.config.js: only through this file). */
+export { translatePhrase } from './translate-phrase';

@@ -1,0 +1,247 @@
+/**
+ * Her resume read into the parts a tailored resume is rebuilt from: the contact block at the top,
+ * each job (its heading lines and its bullets), education, certifications, listed skills and
+ * other sections. Works on the text the upload stored (bullets normalised to "- ") and on raw text.
+ */
+
+export interface ExperienceBlock {
+  /** Position-based id, stable for one resume ("job-1"). */
+  id: string;
+  /** The section it sits in, as she titled it ("Professional Experience"). */
+  section: string;
+  /** Title, organisation and date lines, as written. */
+  header: string[];
+  /** Bullets and sentences, without their bullet marks. */
+  bullets: string[];
+}
+
+export interface ResumeLayout {
+  /** Name first, then contact lines, as written. */
+  contact: string[];
+  summary: string[];
+  experience: ExperienceBlock[];
+  education: string[];
+  certifications: string[];
+  /** Lines of her skills section. */
+  skills: string[];
+  /** Other sections (volunteering, awards, languages...), kept as written. */
+  other: { heading: string; lines: string[] }[];
+}
+
+type SectionKind = 'summary' | 'experience' | 'education' | 'certifications' | 'skills' | 'other';
+
+const HEADERS: [SectionKind, RegExp][] = [
+  [
+    'summary',
+    /^(?:professional |career |personal )?(?:summary|profile|objective|overview)(?: of qualifications)?$|^about(?: me)?$/i,
+  ],
+  [
+    'experience',
+    /^(?:(?:professional|work|teaching|relevant|employment|additional|other|related|leadership|classroom|education|industry|sales|business|volunteer|career)\s+)*(?:experience|employment(?: history)?|work history|career history|positions held)(?:\s*(?:&|and)\s*(?:leadership|service|volunteering))?$/i,
+  ],
+  [
+    'education',
+    /^(?:education|academic background|educational background)(?:\s*(?:&|and)\s*(?:training|professional development))?$/i,
+  ],
+  [
+    'certifications',
+    /^(?:certifications?|licen[sc]es?|licensure|credentials)(?:\s*(?:&|and|,|\/)\s*(?:certifications?|licen[sc]es?|licensure|endorsements?|credentials))*$/i,
+  ],
+  [
+    'skills',
+    /^(?:(?:technical|key|core|relevant|professional|additional)\s+)?(?:skills|competencies|proficiencies|expertise|strengths)(?:\s*(?:&|and)\s*(?:tools|technology|technologies|certifications|languages|interests))?$|^(?:tools|technology|technologies)(?:\s*(?:&|and)\s*(?:platforms|skills))?$|^areas of expertise$/i,
+  ],
+  [
+    'other',
+    /^(?:volunteer(?:ing)?(?: work)?|community (?:service|involvement)|awards?|honou?rs?(?:\s*(?:&|and)\s*awards)?|awards\s*(?:&|and)\s*honou?rs|languages?|activities|interests|references?(?: available upon request)?|publications|presentations|professional (?:development|affiliations|memberships)|memberships|affiliations|projects|leadership|service)$/i,
+  ],
+];
+
+const BULLET = /^\s*(?:[-*•▪●◦‣∙·■□➢➤►▶✓✔–]|\d{1,2}[.)])\s+/;
+const DATE_RANGE =
+  /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+|\d{1,2}\/)?(?:19|20)\d{2}\s*(?:-|–|—|to|until)\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+|\d{1,2}\/)?(?:19|20)\d{2}|present|current|now|today)\b|\b(?:summers?|spring|fall|autumn|winter)\s+(?:19|20)\d{2}\b|^\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\s*$/i;
+/** A line holding only the end of a date range, wrapped from the heading above it. */
+const DATE_END =
+  /^(?:[-–—]\s*)?(?:present|current|now|today|(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2})$/i;
+/** A heading line cut inside its dates: it ends with a month or a dash. */
+const DANGLING_DATE =
+  /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|[-–—])$/i;
+const TITLE_WORDS =
+  /\b(?:teacher|educator|instructor|tutor|coach|professor|lecturer|specialist|coordinator|manager|representative|rep|associate|consultant|director|trainer|designer|developer|counselor|librarian|principal|paraprofessional|aide|executive|interventionist|facilitator|administrator|advisor|assistant|lead|officer|analyst|owner|salesperson|cashier|server|clerk|agent|supervisor|intern|volunteer|chair|president|founder|substitute)\b/i;
+/** Bullets are sentences that start with a verb; headings are short and rarely do. */
+const VERB_START =
+  /^(?:[A-Z][a-z]+ed|Co-[a-z]+|Led|Lead|Taught|Teach|Built|Build|Ran|Run|Won|Wrote|Write|Grew|Grow|Made|Make|Held|Hold|Kept|Keep|Set|Sent|Send|Met|Meet|Plan|Use|Work|Help|Manage|Create|Design|Develop|Organi[sz]e|Coordinate|Facilitate|Serve|Train|Mentor|Coach|Support|Track|Handle|Answer|Collect|Present|Welcome|Host|Log|Onboard|Check|Administer|Advise|Own|Represent|Survey|Follow|Sort|Tutored|Trusted|Moved|Opened|Upsold|Sold|Took|Gave|Began|Spent|Brought|Became|Read|Cut|Put)\b/;
+
+function sectionOf(line: string): SectionKind | null {
+  const candidate = line
+    .trim()
+    .replace(/[:：]\s*$/, '')
+    .trim();
+  if (!candidate || candidate.length > 48 || /[.!?]$/.test(candidate)) return null;
+  for (const [kind, regex] of HEADERS) if (regex.test(candidate)) return kind;
+  return null;
+}
+
+const stripBullet = (line: string) => line.replace(BULLET, '').trim();
+
+function looksLikeHeading(line: string, startsParagraph: boolean): boolean {
+  if (line.length > 170 || /[.!?;]$/.test(line)) return false;
+  const words = line.split(/\s+/).length;
+  if (DATE_RANGE.test(line) && words <= 30) return true;
+  if (VERB_START.test(line)) return false;
+  // A short line opening a paragraph after a job's bullets: the next job's title ("Line Cook").
+  if (startsParagraph && words <= 8 && /^[A-Z]/.test(line)) return true;
+  if (TITLE_WORDS.test(line) && words <= (line.includes('|') ? 30 : 14)) return true;
+  // "Elm Creek Public Schools — Maple Grove, MN": an organisation and a place.
+  return words <= 12 && /^[A-Z0-9]/.test(line) && /[,—–|]|\b[A-Z]{2}\b/.test(line);
+}
+
+/** Long paragraph lines are split into sentences so each can be translated on its own. */
+function sentencesOf(line: string): string[] {
+  if (line.length <= 240) return [line];
+  return line
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function parseResumeLayout(text: string): ResumeLayout {
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim());
+  const layout: ResumeLayout = {
+    contact: [],
+    summary: [],
+    experience: [],
+    education: [],
+    certifications: [],
+    skills: [],
+    other: [],
+  };
+
+  let kind: SectionKind | 'top' = 'top';
+  let heading = '';
+  const state: { block: ExperienceBlock | null } = { block: null };
+  let lastWasBullet = false;
+  let lastBulletMarked = false;
+  let afterBlank = true;
+  const sawHeader = lines.some((line) => sectionOf(line) !== null);
+
+  const newBlock = (): ExperienceBlock => {
+    const block: ExperienceBlock = {
+      id: `job-${layout.experience.length + 1}`,
+      section: heading,
+      header: [],
+      bullets: [],
+    };
+    layout.experience.push(block);
+    state.block = block;
+    return block;
+  };
+
+  for (const raw of lines) {
+    if (!raw) {
+      lastWasBullet = false;
+      afterBlank = true;
+      continue;
+    }
+    const startsParagraph = afterBlank;
+    afterBlank = false;
+    const section = sectionOf(raw);
+    if (section) {
+      kind = section;
+      heading = raw.replace(/[:：]\s*$/, '').trim();
+      state.block = null;
+      lastWasBullet = false;
+      if (section === 'other') layout.other.push({ heading, lines: [] });
+      continue;
+    }
+    if (kind === 'top') {
+      // Without any section heading, the first three short lines are the contact block and the
+      // rest is read as one job.
+      if (sawHeader || (layout.contact.length < 3 && raw.length <= 120 && !BULLET.test(raw))) {
+        layout.contact.push(raw);
+        continue;
+      }
+      kind = 'experience';
+      heading = 'Experience';
+    }
+    const line = stripBullet(raw);
+    if (!line) continue;
+    switch (kind) {
+      case 'summary':
+        layout.summary.push(line);
+        break;
+      case 'education':
+        layout.education.push(line);
+        break;
+      case 'certifications':
+        layout.certifications.push(line);
+        break;
+      case 'skills':
+        layout.skills.push(line);
+        break;
+      case 'other':
+        layout.other.at(-1)!.lines.push(line);
+        break;
+      case 'experience': {
+        const isBullet = BULLET.test(raw);
+        let current = state.block;
+        // A heading's dates wrapped onto the next line ("Sep 2017 –" / "– Present", "... | Aug" /
+        // "2015 – Jun 2020"); a PDF's "– Present" even reads as a bullet.
+        const lastHeading = current?.header.at(-1);
+        if (
+          current &&
+          current.bullets.length === 0 &&
+          lastHeading !== undefined &&
+          (DATE_END.test(line) ||
+            (!isBullet && DANGLING_DATE.test(lastHeading) && DATE_RANGE.test(line)))
+        ) {
+          // The dash of "2012 – 2014" was read as the bullet mark of "– 2014": put it back.
+          const dash = DATE_END.test(line) && !/[-–—]$/.test(lastHeading) ? ' –' : '';
+          current.header[current.header.length - 1] = `${lastHeading}${dash} ${line}`;
+          break;
+        }
+        if (!isBullet && looksLikeHeading(line, startsParagraph || !lastWasBullet)) {
+          if (!current || current.bullets.length > 0) current = newBlock();
+          current.header.push(line);
+          lastWasBullet = false;
+          break;
+        }
+        current ??= newBlock();
+        const previous = current.bullets.at(-1);
+        // A wrapped line of the bullet above. Where bullets are marked, any unmarked line right
+        // under one continues it; otherwise only one that starts in lower case after an unfinished
+        // sentence does.
+        const wrapped =
+          !isBullet &&
+          lastWasBullet &&
+          previous !== undefined &&
+          ((lastBulletMarked && !startsParagraph) ||
+            (!/[.!?;:]$/.test(previous) && /^[a-z0-9(]/.test(line)));
+        if (wrapped) {
+          current.bullets[current.bullets.length - 1] = `${previous} ${line}`;
+          break;
+        }
+        current.bullets.push(...sentencesOf(line));
+        lastWasBullet = true;
+        lastBulletMarked = isBullet;
+        break;
+      }
+    }
+  }
+  layout.experience = layout.experience.filter((b) => b.bullets.length > 0 || b.header.length > 0);
+  return layout;
+}
+
+/** The person's name: the first contact line when it reads like one. */
+export function nameOf(layout: ResumeLayout): string | null {
+  const first = layout.contact[0]?.replace(
+    /,?\s+(?:M\.?Ed\.?|MBA|MLIS|Ph\.?D\.?|Ed\.?D\.?|M\.?A\.?|M\.?S\.?|NBCT)\.?$/i,
+    '',
+  );
+  if (!first || first.length > 60 || /[@|\d]/.test(first)) return null;
+  if (!/^[\p{L}][\p{L}'’.\- ]+$/u.test(first) || first.split(/\s+/).length > 5) return null;
+  return first;
+}

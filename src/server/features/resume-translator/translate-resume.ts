@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TrackSlug } from '@/shared/constants';
+import type { AppConfig } from '../../config/env';
+import { loadTranslatorVocabularies } from '../../content/translator-vocabulary';
+import type { Database } from '../../db/client';
+import type { LatestResumeText } from '../resumes';
+import { buildTranslation, keepDecisions } from './build-translation';
+import { polishWithLlm } from './polish-with-llm';
+import { saveTranslation } from './resume-translations.queries';
+
+export interface TranslateDeps {
+  db: Database;
+  log: FastifyBaseLogger;
+  llm: AppConfig['llm'];
+}
+
+/**
+ * Builds (or rebuilds) her translation for one role from her latest resume and saves it. Items
+ * whose line she has not changed since the last build keep her decisions and edits.
+ */
+export async function translateResume(
+  deps: TranslateDeps,
+  userId: string,
+  track: TrackSlug,
+  resume: LatestResumeText,
+) {
+  const vocabulary = loadTranslatorVocabularies()[track];
+  const { built, contexts } = buildTranslation(vocabulary, {
+    text: resume.text,
+    extractedRole: resume.analysis.extractedRole,
+  });
+  const items = deps.llm
+    ? await polishWithLlm(built.items, contexts, vocabulary, deps.llm, deps.log)
+    : built.items;
+  return saveTranslation(
+    deps.db,
+    {
+      userId,
+      track,
+      resumeSha256: resume.sha256,
+      layout: built.layout,
+      summary: built.summary,
+      skills: built.skills,
+    },
+    (previous) => keepDecisions(items, previous, resume.text, vocabulary.allowedWords),
+  );
+}

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { ROLE_NAMES, TRACK_SLUGS } from '../constants';
+import { UserIdSchema } from './users';
+
+/**
+ * The resume translator (issue 14): her latest resume rewritten line by line in one role's
+ * language, a summary and a skills section built only from her evidence, her decisions on each
+ * line, and the tailored resume as DOCX or PDF.
+ */
+
+/** Her own edit of a suggestion is at most this long. */
+export const TRANSLATION_EDIT_MAX = 400;
+
+export const TranslatorRoleSchema = z.enum(ROLE_NAMES, {
+  message: `role must be one of: ${ROLE_NAMES.join(', ')}`,
+});
+
+export const TranslationTrackSchema = z.enum(TRACK_SLUGS, {
+  message: `roleType must be one of: ${TRACK_SLUGS.join(', ')}`,
+});
+
+export const CreateTranslationSchema = z.object({ role: TranslatorRoleSchema });
+export type CreateTranslation = z.infer<typeof CreateTranslationSchema>;
+
+export const TranslationParamsSchema = z.object({
+  id: UserIdSchema,
+  roleType: TranslationTrackSchema,
+});
+
+export const TranslationItemParamsSchema = TranslationParamsSchema.extend({
+  itemId: z.string().trim().min(1).max(40),
+});
+
+export const UpdateTranslationItemSchema = z
+  .object({
+    /** true: use the rewrite; false: keep her original line; null: not reviewed yet. */
+    accepted: z.boolean().nullable().optional(),
+    /** Her own wording of the rewrite (fact-checked against her resume); null drops her edit. */
+    text: z
+      .string()
+      .trim()
+      .min(1, 'text cannot be empty: send null to go back to the suggestion')
+      .max(TRANSLATION_EDIT_MAX, `text must be at most ${TRANSLATION_EDIT_MAX} characters`)
+      .nullable()
+      .optional(),
+  })
+  .refine((body) => body.accepted !== undefined || body.text !== undefined, {
+    message: 'Send accepted, text or both',
+  });
+export type UpdateTranslationItem = z.infer<typeof UpdateTranslationItemSchema>;
+
+export const TranslationExportQuerySchema = z.object({
+  format: z.enum(['docx', 'pdf'], { message: 'format must be docx or pdf' }),
+});
+
+export const TranslationItemSchema = z.object({
+  id: z.string(),
+  /** The job it belongs to (TranslationJob.id). */
+  jobId: z.string(),
+  /** Her line, exactly as her resume has it. */
+  source: z.string(),
+  /** The rewrite in the role's language: her edit when she made one, else ours. */
+  suggestion: z.string(),
+  /** Our rewrite, before any edit of hers. */
+  generated: z.string(),
+  /** Whether `suggestion` is her own edit. */
+  edited: z.boolean(),
+  /** 'rules' for the reviewed vocabulary; 'model' when a language model polished the wording. */
+  origin: z.enum(['rules', 'model']),
+  /** The competency the line shows, in the role's hiring language. */
+  skill: z.string(),
+  /** Why a recruiter for this role cares. */
+  why: z.string(),
+  /** What she could add to make the line measurable; never a number we made up. */
+  prompt: z.string().nullable(),
+  /** true: accepted; false: she keeps her original; null: not reviewed yet. */
+  accepted: z.boolean().nullable(),
+});
+export type TranslationItem = z.infer<typeof TranslationItemSchema>;
+
+export const TranslationLineSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('item'), itemId: z.string() }),
+  /** A line with nothing to translate (often already strong), kept as she wrote it. */
+  z.object({
+    kind: z.literal('kept'),
+    text: z.string(),
+    skill: z.string().nullable(),
+    why: z.string().nullable(),
+    prompt: z.string().nullable(),
+  }),
+]);
+export type TranslationLine = z.infer<typeof TranslationLineSchema>;
+
+export const TranslationJobSchema = z.object({
+  id: z.string(),
+  /** Title, organization and date lines, as written. */
+  header: z.array(z.string()),
+  lines: z.array(TranslationLineSchema),
+});
+export type TranslationJob = z.infer<typeof TranslationJobSchema>;
+
+export const TranslationSkillsSchema = z.object({
+  /** Competencies in the role's words, strongest first, each with the lines that show it. */
+  competencies: z.array(z.object({ name: z.string(), evidence: z.array(z.string()) })),
+  /** Tools and platforms her resume names, as she spells them. */
+  tools: z.array(z.string()),
+  /** Languages she lists, as written. */
+  languages: z.array(z.string()),
+});
+export type TranslationSkills = z.infer<typeof TranslationSkillsSchema>;
+
+export const TranslationProgressSchema = z.object({
+  total: z.number().int(),
+  reviewed: z.number().int(),
+  accepted: z.number().int(),
+  rejected: z.number().int(),
+  edited: z.number().int(),
+  /** "12 of 18 reviewed". */
+  label: z.string(),
+});
+
+export const ResumeTranslationSchema = z.object({
+  role: TranslatorRoleSchema,
+  roleType: TranslationTrackSchema,
+  resume: z.object({ fileName: z.string(), uploadedAt: z.string() }),
+  /** Her resume changed since this was built: POST again to rebuild (her decisions are kept). */
+  stale: z.boolean(),
+  /** Her name and contact lines from the top of her resume. */
+  contact: z.array(z.string()),
+  /** Three sentences built only from her resume. */
+  summary: z.string(),
+  skills: TranslationSkillsSchema,
+  items: z.array(TranslationItemSchema),
+  jobs: z.array(TranslationJobSchema),
+  progress: TranslationProgressSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ResumeTranslation = z.infer<typeof ResumeTranslationSchema>;
+
+/** GET /api/users/{id}/resume-translations: the roles she has translated her resume for. */
+export const TranslationListSchema = z.object({
+  translations: z.array(
+    z.object({
+      role: TranslatorRoleSchema,
+      roleType: TranslationTrackSchema,
+      stale: z.boolean(),
+      progress: TranslationProgressSchema,
+      updatedAt: z.string(),
+    }),
+  ),
+});
+export type TranslationList = z.infer<typeof TranslationListSchema>;
+
+export const TranslationItemResponseSchema = z.object({
+  item: TranslationItemSchema,
+  progress: TranslationProgressSchema,
+});
+export type TranslationItemResponse = z.infer<typeof TranslationItemResponseSchema>;
