@@ -15,6 +15,11 @@ export const EvidenceSchema = z.object({
   translation: z.string().optional(),
   /** The words in the quote that show the skill, as written there (for highlighting). */
   terms: z.array(z.string()).optional(),
+  /**
+   * Not from her resume: something she proved in the app (a completed module, a passed
+   * assessment); the quote then reads "Verified: ...".
+   */
+  verified: z.boolean().optional(),
 });
 export type Evidence = z.infer<typeof EvidenceSchema>;
 
@@ -35,6 +40,8 @@ export const RoleFitSchema = z.object({
       moduleId: z.number().int().optional(),
     }),
   ),
+  /** Her score from the resume alone, when what she proved in the app raised it to `score`. */
+  scoreFromResume: z.number().int().min(0).max(100).optional(),
 });
 export type RoleFit = z.infer<typeof RoleFitSchema>;
 

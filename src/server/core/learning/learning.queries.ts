@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, max } from 'drizzle-orm';
 import type { TrackSlug } from '@/shared/constants';
 import type { Database } from '../../db/client';
 import { assessmentAttempts, careerKitDownloads, moduleProgress, payments } from '../../db/schema';
@@ -39,15 +39,28 @@ export async function grantCourseAccess(
 export async function completedModules(
   db: Database,
   userId: string,
-): Promise<Map<string, Set<number>>> {
+): Promise<Map<TrackSlug, Set<number>>> {
   const rows = await db
     .select({ track: moduleProgress.track, moduleId: moduleProgress.moduleId })
     .from(moduleProgress)
     .where(eq(moduleProgress.userId, userId));
-  const byTrack = new Map<string, Set<number>>();
+  const byTrack = new Map<TrackSlug, Set<number>>();
   for (const row of rows)
     byTrack.set(row.track, (byTrack.get(row.track) ?? new Set()).add(row.moduleId));
   return byTrack;
+}
+
+/** Her best passing score per track: what a later, worse retake cannot take away. */
+export async function bestPassingScores(
+  db: Database,
+  userId: string,
+): Promise<Map<TrackSlug, number>> {
+  const rows = await db
+    .select({ track: assessmentAttempts.track, score: max(assessmentAttempts.score) })
+    .from(assessmentAttempts)
+    .where(and(eq(assessmentAttempts.userId, userId), eq(assessmentAttempts.passed, true)))
+    .groupBy(assessmentAttempts.track);
+  return new Map(rows.flatMap((row) => (row.score === null ? [] : [[row.track, row.score]])));
 }
 
 /** The newest attempt per track, however many retakes there were (DISTINCT ON reads one per track). */

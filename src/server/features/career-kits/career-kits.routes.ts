@@ -24,6 +24,7 @@ import {
   recordKitDownload,
   type KitDownloadRow,
 } from '../../core/learning/learning.queries';
+import { loadRoleProfiles } from '../../lib/onet/role-profiles';
 import { latestRoleFits } from '../resumes';
 import { renderCareerKit, type KitPersonalisation } from './render-career-kit';
 
@@ -110,7 +111,9 @@ export const careerKitsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await currentUser(request);
       let who: KitPersonalisation | null = null;
       if (user) {
-        const fit = (await latestRoleFits(app.db, user.id))?.find((r) => r.role === track.roleName);
+        const fit = (await latestRoleFits(app.db, app.content, user.id, loadRoleProfiles()))?.find(
+          (r) => r.role === track.roleName,
+        );
         who = {
           name: `${user.firstName} ${user.lastName}`.trim(),
           strengths:

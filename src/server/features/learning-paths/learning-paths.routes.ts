@@ -33,7 +33,7 @@ export const learningPathsRoutes: FastifyPluginAsyncZod = async (app) => {
       const skills = request.body.userSkills.length ? request.body.userSkills : user.skills;
       const [state, fits, rankedJobs] = await Promise.all([
         loadLearningState(app.db, app.content, user.id),
-        roleFitsFor(app.db, user.id, skills, profiles),
+        roleFitsFor(app.db, app.content, user.id, skills, profiles),
         recommendedOpenings(app.db, tracks, user),
       ]);
       return {

@@ -1,7 +1,7 @@
 import type { ResumeAnalysis, ResumeComparison } from '@/shared/contracts/resumes';
 import type { Database } from '../../db/client';
 import type { RoleProfiles } from '../../lib/onet/role-profiles';
-import { ANALYSIS_VERSION, analyzeResume } from './analysis/analyze-resume';
+import { ANALYSIS_VERSION, analyzeResume, type VerifiedSkill } from './analysis/analyze-resume';
 import { findLatestResume, saveRedoneAnalyses } from './resumes.queries';
 
 /**
@@ -60,6 +60,8 @@ export async function readLatestResume(
   db: Database,
   userId: string,
   profiles: RoleProfiles,
+  /** What she proved in the app: the analysis shown counts it (the stored one is her resume's). */
+  verified: readonly VerifiedSkill[] = [],
 ): Promise<LatestResume | null> {
   const row = await findLatestResume(db, userId);
   if (!row) return null;
@@ -89,7 +91,8 @@ export async function readLatestResume(
     fileName: row.fileName,
     fileSize: row.fileSize,
     uploadedAt: row.uploadedAt,
-    analysis: current.analysis,
+    analysis:
+      verified.length > 0 ? analyzeResume(row.text, profiles, { verified }) : current.analysis,
     comparison,
   };
 }

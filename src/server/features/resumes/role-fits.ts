@@ -1,26 +1,37 @@
 import type { RoleFit } from '@/shared/contracts/resumes';
+import type { Content } from '../../content/load-content';
 import type { Database } from '../../db/client';
-import { loadRoleProfiles, type RoleProfiles } from '../../lib/onet/role-profiles';
+import type { RoleProfiles } from '../../lib/onet/role-profiles';
 import { analyzeResume } from './analysis/analyze-resume';
 import { readLatestResume } from './latest-resume';
-
-/** Her fit for each role as her latest resume's (up-to-date) analysis has it; null without a resume. */
-export async function latestRoleFits(db: Database, userId: string): Promise<RoleFit[] | null> {
-  return (await readLatestResume(db, userId, loadRoleProfiles()))?.analysis.roles ?? null;
-}
+import { verifiedSkillsOf } from './verified-learning';
 
 /**
  * Her fit for each role: from her latest resume, or, without one, from the skills she listed
- * (each read as a listed skill), so a path still says what she brings and lacks.
+ * (each read as a listed skill), so a path still says what she brings and lacks. Either way what
+ * she proved in the app (modules completed, assessments passed) counts as verified evidence.
  */
 export async function roleFitsFor(
   db: Database,
+  content: Content,
   userId: string,
   listedSkills: string[],
   profiles: RoleProfiles,
 ): Promise<RoleFit[]> {
+  const verified = await verifiedSkillsOf(db, content, userId);
   return (
-    (await readLatestResume(db, userId, profiles))?.analysis.roles ??
-    analyzeResume(listedSkills.join('\n'), profiles, { skillsOnly: true }).roles
+    (await readLatestResume(db, userId, profiles, verified))?.analysis.roles ??
+    analyzeResume(listedSkills.join('\n'), profiles, { skillsOnly: true, verified }).roles
   );
+}
+
+/** Her fit for each role from her latest resume and what she proved; null without a resume. */
+export async function latestRoleFits(
+  db: Database,
+  content: Content,
+  userId: string,
+  profiles: RoleProfiles,
+): Promise<RoleFit[] | null> {
+  const verified = await verifiedSkillsOf(db, content, userId);
+  return (await readLatestResume(db, userId, profiles, verified))?.analysis.roles ?? null;
 }

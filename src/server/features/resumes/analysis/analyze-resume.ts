@@ -203,6 +203,19 @@ function standing(unit: Unit): number {
   return 0;
 }
 
+/**
+ * What she has proved in the app, beyond her resume: a completed module verifies the competencies
+ * it teaches, a passed assessment every competency of its role (docs/decisions/005, "Verified
+ * skills"). Each is one more proof, of this strength, with the words shown as its evidence.
+ */
+export interface VerifiedSkill {
+  competencyId: string;
+  /** 0-1, like a resume proof's strength. */
+  strength: number;
+  /** What she did, as the evidence list shows it: "Passed the Sales assessment, 87%". */
+  source: string;
+}
+
 export function scoreRole(
   roleType: RoleType,
   a: Analysed,
@@ -210,13 +223,23 @@ export function scoreRole(
   profiles: RoleProfiles,
   goal: RoleName | null,
   votes: Map<RoleType, number>,
+  verified: readonly VerifiedSkill[] = [],
 ): RoleFit & { raw: number } {
   const track = trackByRoleType(roleType)!;
   const competencies = competenciesFor(roleType).map((competency) => {
     const list = [...(proofs.get(competency.id) ?? [])].sort((x, y) => y.strength - x.strength);
+    const mine = verified.filter((v) => v.competencyId === competency.id);
     // Distinct proofs back each other up: coverage = 1 - Π(1 - strength).
-    const value = 1 - list.reduce((missing, p) => missing * (1 - Math.min(1, p.strength)), 1);
-    return { competency, weight: competencyWeight(competency, profiles), value, list };
+    const fromResume = 1 - list.reduce((missing, p) => missing * (1 - Math.min(1, p.strength)), 1);
+    const value = 1 - mine.reduce((missing, v) => missing * (1 - v.strength), 1 - fromResume);
+    return {
+      competency,
+      weight: competencyWeight(competency, profiles),
+      value,
+      fromResume,
+      list,
+      verifiedBy: mine,
+    };
   });
   const totalWeight = competencies.reduce((sum, c) => sum + c.weight, 0);
   const covered =
@@ -263,6 +286,13 @@ export function scoreRole(
     terms: best.terms,
     ...(best.translation ? { translation: best.translation } : {}),
   }));
+  // After her resume's own lines: what she proved here, once per thing she did.
+  const proved = new Map<string, string[]>();
+  for (const c of competencies)
+    for (const v of c.verifiedBy)
+      proved.set(v.source, [...(proved.get(v.source) ?? []), c.competency.label]);
+  for (const [source, skills] of proved)
+    evidence.push({ quote: `Verified: ${source}`, skill: skills.join(', '), verified: true });
 
   const strong = competencies
     .filter((c) => c.value >= 0.6)
@@ -276,8 +306,9 @@ export function scoreRole(
   // Gaps: the heaviest competencies she shows least. Every role gets its two or three most
   // useful next steps, the best fit included: when fewer than two are open (below half covered),
   // the least covered of the rest that are not among her strengths.
+  // A competency her completed work verified is no gap, whatever her resume says.
   const byNeed = competencies
-    .filter((c) => !strong.includes(c))
+    .filter((c) => !strong.includes(c) && c.verifiedBy.length === 0)
     .sort((x, y) => y.weight * (1 - y.value) - x.weight * (1 - x.value));
   const open = byNeed.filter((c) => c.value < 0.5);
   const gaps = (open.length >= 2 ? open : byNeed).slice(0, open.length >= 2 ? 3 : 2).map((c) => ({
@@ -287,7 +318,7 @@ export function scoreRole(
     moduleId: c.competency.module,
   }));
 
-  return {
+  const fit: RoleFit & { raw: number } = {
     role: track.roleName,
     roleType,
     score,
@@ -297,6 +328,16 @@ export function scoreRole(
     gaps,
     raw,
   };
+  if (verified.some((v) => competencies.some((c) => c.competency.id === v.competencyId))) {
+    const resumeCovered =
+      (100 * competencies.reduce((sum, c) => sum + c.weight * c.fromResume, 0)) / totalWeight;
+    const resumeFromGoal = goal === track.roleName && resumeCovered > 0 ? GOAL_POINTS : 0;
+    fit.scoreFromResume = Math.min(
+      100,
+      Math.round(resumeCovered + fromTitles + fromVotes + resumeFromGoal),
+    );
+  }
+  return fit;
 }
 
 /** The skills a teacher would list, strongest first: direct experience, then tools, then transferable. */
@@ -361,7 +402,7 @@ export function analyse(text: string, options: { skillsOnly?: boolean } = {}): A
 export function analyzeResume(
   text: string,
   profiles: RoleProfiles,
-  options: { skillsOnly?: boolean } = {},
+  options: { skillsOnly?: boolean; verified?: readonly VerifiedSkill[] } = {},
 ): ResumeAnalysis {
   const a = analyse(text, options);
   const goal = goalOf(a.units);
@@ -369,7 +410,7 @@ export function analyzeResume(
   const votes = voteShares(a, profiles);
   const order = (role: RoleFit) => ROLE_TYPES.indexOf(role.roleType);
   const roles = ROLE_TYPES.map((roleType) =>
-    scoreRole(roleType, a, proofs, profiles, goal?.role ?? null, votes),
+    scoreRole(roleType, a, proofs, profiles, goal?.role ?? null, votes, options.verified),
   )
     .sort((x, y) => y.score - x.score || y.raw - x.raw || order(x) - order(y))
     .map(({ raw: _raw, ...fit }) => fit);
