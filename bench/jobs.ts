@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { generateJobs } from './lib/jobs-data';
+import { generateJobs } from '../tests/helpers/generate-jobs';
 import { startThrowawayPostgres } from './lib/postgres';
 import { ensureBuild, freePort, printTable, startServer, type RunningServer } from './lib/server';
 
@@ -128,7 +128,7 @@ let postgresResult: Awaited<ReturnType<typeof measure>> | undefined;
     await runMigrations(handle);
     await handle.db.execute(sql`delete from jobs where id like 'bench:%'`);
     let started = performance.now();
-    await generateJobs(handle, JOBS);
+    await generateJobs(handle.db, JOBS);
     console.log(
       `PostgreSQL: ${JOBS} jobs generated in ${Math.round(performance.now() - started)} ms`,
     );
@@ -149,7 +149,7 @@ let postgresResult: Awaited<ReturnType<typeof measure>> | undefined;
     const handle = await openDatabase({ dataDir });
     await runMigrations(handle);
     const started = performance.now();
-    await generateJobs(handle, JOBS);
+    await generateJobs(handle.db, JOBS);
     console.log(`PGlite: ${JOBS} jobs generated in ${Math.round(performance.now() - started)} ms`);
     await handle.close();
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });

@@ -4,6 +4,7 @@ import {
   FEED_PAGE_SIZE,
   feedJobs,
   feedSearchParams,
+  formatFeedTotal,
   nextFeedOffset,
   type FeedFilters,
   type FeedPage,
@@ -18,27 +19,35 @@ const filters: FeedFilters = {
 
 const job = (n: number) => ({ id: `fixture:${n}`, title: `Job ${n}` }) as Job;
 
-/** The server's paging over `total` jobs, answering one request's query string. */
-function serve(total: number, query: URLSearchParams): FeedPage {
+/**
+ * The server's paging over `total` jobs, answering one request's query string; like listJobs it
+ * stops counting at `cap` matches beyond the page and says so.
+ */
+function serve(total: number, query: URLSearchParams, cap = Infinity): FeedPage {
   const parsed = JobsQuerySchema.safeParse(Object.fromEntries(query));
   if (!parsed.success) throw new Error(`400: ${parsed.error.issues[0]?.message}`);
   const { offset, limit } = parsed.data;
   const end = Math.min(total, offset + limit);
+  const countUpTo = Math.max(cap, offset + limit);
   return {
     jobs: Array.from({ length: Math.max(0, end - offset) }, (_, i) => job(offset + i)),
-    total,
+    total: Math.min(total, countUpTo),
+    totalIsCapped: total > countUpTo,
   };
 }
 
 /** What 'Show more' does: fetch the next page until there is none. */
-function pageThrough(total: number): { pages: FeedPage[]; queries: URLSearchParams[] } {
+function pageThrough(
+  total: number,
+  cap = Infinity,
+): { pages: FeedPage[]; queries: URLSearchParams[] } {
   const pages: FeedPage[] = [];
   const queries: URLSearchParams[] = [];
   let offset: number | undefined = 0;
   while (offset !== undefined) {
     const query = feedSearchParams(filters, offset);
     queries.push(query);
-    pages.push(serve(total, query));
+    pages.push(serve(total, query, cap));
     offset = nextFeedOffset(pages.at(-1)!, pages);
   }
   return { pages, queries };
@@ -54,6 +63,13 @@ describe('job feed paging', () => {
     const jobs = feedJobs(pages);
     expect(jobs).toHaveLength(250);
     expect(jobs.at(-1)?.id).toBe('fixture:249');
+  });
+
+  it('keeps paging past a count the server capped, and says "1,000+" until it knows', () => {
+    const { pages } = pageThrough(1_100, 1_000);
+    expect(feedJobs(pages)).toHaveLength(1_100);
+    expect(formatFeedTotal(pages[0])).toBe('1,000+');
+    expect(formatFeedTotal(pages.at(-1))).toBe('1,100');
   });
 
   it('sends the filters with every page', () => {

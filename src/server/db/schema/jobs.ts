@@ -79,7 +79,20 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_search_idx').using('gin', t.searchVector),
     index('jobs_title_company_trgm_idx').using('gin', sql`${t.titleCompany} gin_trgm_ops`),
-    index('jobs_feed_idx').on(t.status, t.track, t.postedAt),
+    // The feed's three orders, over open jobs only: a page is read in index order and stops
+    // after offset + limit rows instead of sorting every match (ADR 015).
+    index('jobs_feed_recent_idx')
+      .on(sql`${t.postedAt} desc nulls last`, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('jobs_feed_company_idx')
+      .on(sql`lower(${t.company})`, sql`${t.postedAt} desc nulls last`, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('jobs_feed_title_idx')
+      .on(sql`lower(${t.title})`, sql`${t.postedAt} desc nulls last`, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('jobs_track_idx')
+      .on(t.track, t.postedAt)
+      .where(sql`${t.status} = 'active'`),
     oneOf('jobs_status_check', t.status, JOB_STATUSES),
     oneOf('jobs_track_check', t.track, TRACK_SLUGS),
     oneOf('jobs_salary_interval_check', t.salaryInterval, SALARY_INTERVALS),
@@ -111,6 +124,10 @@ export const jobListings = pgTable(
   (t) => [
     uniqueIndex('job_listings_external_key').on(t.externalId),
     index('job_listings_job_idx').on(t.jobId),
+    // The feed's freshness rule asks whether any live (not snapshot) listing exists at all.
+    index('job_listings_live_idx')
+      .on(t.jobId)
+      .where(sql`not ${t.seeded} and ${t.goneAt} is null`),
     // markListingsGone: a board's live listings not seen since its last full answer.
     index('job_listings_source_live_idx')
       .on(t.source, t.lastSeenAt)

@@ -60,17 +60,19 @@ export function jobsRoutes(options: {
         const key = JSON.stringify(request.query);
         let page = options.feedCache.get(key);
         if (!page) {
-          const { rows, total } = await listJobs(app.db, request.query);
+          const { rows, total, totalIsCapped } = await listJobs(app.db, request.query);
           const listings = await listingsFor(
             app.db,
             rows.map((r) => r.id),
           );
           const jobs = rows.map((row) => toJob(row, listings.get(row.id) ?? []));
-          page = { body: JSON.stringify(jobs), total };
+          page = { body: JSON.stringify(jobs), total, totalIsCapped };
           options.feedCache.set(key, page);
         }
+        // X-Total-Count-Capped: there are more matches than the count says ("1,000+").
         return reply
           .header('x-total-count', String(page.total))
+          .header('x-total-count-capped', String(page.totalIsCapped))
           .type('application/json; charset=utf-8')
           .send(page.body as unknown as Job[]); // already serialized: Fastify sends strings as they are
       },

@@ -22,7 +22,11 @@ async function fetchJobs(
     `/api/jobs?${feedSearchParams(filters, offset).toString()}`,
     { signal },
   ).catch(failWith(JOBS_FEED_ERROR));
-  return { jobs: data, total: Number(headers.get('x-total-count') ?? 0) };
+  return {
+    jobs: data,
+    total: Number(headers.get('x-total-count') ?? 0),
+    totalIsCapped: headers.get('x-total-count-capped') === 'true',
+  };
 }
 
 /** The feed page by page ('Show more'), each request FEED_PAGE_SIZE jobs from an offset. */

@@ -14,7 +14,7 @@ import { JOBS_FEED_ERROR, jobsFeedQueryOptions } from '../api/get-jobs-feed';
 import { useBookmarks } from '../hooks/use-bookmarks';
 import { useFeedFilters } from '../hooks/use-feed-filters';
 import { feedFreshness } from '../lib/feed-freshness';
-import { feedJobs, type FeedFilters } from '../lib/feed-pages';
+import { feedJobs, formatFeedTotal, type FeedFilters } from '../lib/feed-pages';
 import { LOCATION_OPTIONS, ROLE_OPTIONS, SORT_OPTIONS, TRACK_NAMES } from '../lib/filter-options';
 import { EmptyFeed, EmptyList } from './empty-feed';
 import { FeedFreshnessNote } from './feed-freshness-note';
@@ -66,7 +66,8 @@ export function JobFeed({
   });
 
   const loadedJobs = feedJobs(feed.data?.pages ?? []);
-  const total = feed.data?.pages.at(-1)?.total ?? 0;
+  const lastPage = feed.data?.pages.at(-1);
+  const total = formatFeedTotal(lastPage);
   const curatedList = curated.data ?? [];
   const emptyInput = {
     roles: searchedTypes.map((type) => TRACK_NAMES[type] ?? type),
@@ -182,7 +183,9 @@ export function JobFeed({
                   >
                     {feed.isFetching
                       ? 'Loading...'
-                      : `Show more (${Math.max(0, total - loadedJobs.length)} left)`}
+                      : lastPage?.totalIsCapped
+                        ? 'Show more'
+                        : `Show more (${Math.max(0, (lastPage?.total ?? 0) - loadedJobs.length)} left)`}
                   </Button>
                 </div>
               ) : null}

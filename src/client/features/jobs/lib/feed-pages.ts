@@ -22,7 +22,13 @@ export const FEED_PAGE_SIZE = 30;
 export interface FeedPage {
   jobs: Job[];
   total: number;
+  /** X-Total-Count-Capped: more jobs match than `total` counts ("1,000+"). */
+  totalIsCapped?: boolean;
 }
+
+/** The number of matches as a person reads it: "1,000+" when the server stopped counting. */
+export const formatFeedTotal = (page: FeedPage | undefined) =>
+  page ? `${page.total.toLocaleString('en-US')}${page.totalIsCapped ? '+' : ''}` : '0';
 
 export function feedSearchParams(filters: FeedFilters, offset: number): URLSearchParams {
   const params = new URLSearchParams({
@@ -43,7 +49,9 @@ export function feedSearchParams(filters: FeedFilters, offset: number): URLSearc
 /** Where the next page starts, or undefined once everything is loaded (or the feed ran dry). */
 export function nextFeedOffset(lastPage: FeedPage, pages: FeedPage[]): number | undefined {
   const loaded = pages.reduce((count, page) => count + page.jobs.length, 0);
-  return lastPage.jobs.length > 0 && loaded < lastPage.total ? loaded : undefined;
+  return lastPage.jobs.length > 0 && (lastPage.totalIsCapped || loaded < lastPage.total)
+    ? loaded
+    : undefined;
 }
 
 /** The loaded pages as one list; a job that moved between pages while paging is shown once. */

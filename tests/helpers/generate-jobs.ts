@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../src/server/db/client';
+import type { Database } from '@/server/db/client';
 
-/** 50,000 plausible postings, generated in SQL so both engines hold the same rows. */
-export async function generateJobs(handle: DatabaseHandle, count: number): Promise<void> {
-  await handle.db.execute(sql`
-    insert into jobs (id, role_type, title, company, description, requirements, salary_min, salary_max, salary_currency,
+/** `count` plausible postings (ids 'bench:<n>'), generated in SQL so both engines hold the same rows. */
+export async function generateJobs(db: Database, count: number): Promise<void> {
+  await db.execute(sql`
+    insert into jobs (id, track, title, company, description, requirements, salary_min, salary_max, salary_currency,
       salary_interval, is_remote, location, posted_at, apply_url, apply_url_canonical, fingerprint, categories,
       min_years, entry_level, serves_education, signals_version)
     select 'bench:' || i,
@@ -30,8 +30,8 @@ export async function generateJobs(handle: DatabaseHandle, count: number): Promi
       'https://jobs.example.com/' || i, 'https://jobs.example.com/' || i, 'bench|' || i, '{}',
       case when i % 4 = 0 then null else i % 6 end, i % 6 <= 2, i % 7 = 0, 1
     from generate_series(1, ${count}) as i`);
-  await handle.db.execute(sql`
+  await db.execute(sql`
     insert into job_listings (job_id, source, source_name, external_id, source_url, apply_url)
-    select id, 'bench', 'Bench Board', id, apply_url, apply_url from jobs where id like 'bench:%'`);
-  await handle.db.execute(sql`analyze`);
+    select id, 'greenhouse', 'Bench Board', id, apply_url, apply_url from jobs where id like 'bench:%'`);
+  await db.execute(sql`analyze`);
 }
