@@ -1,4 +1,6 @@
+import { constants as zlibConstants } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -195,6 +197,14 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  // Answers over 1 KB (API JSON, the SPA's HTML) are compressed as they go out, at a level that
+  // costs little CPU; the built assets were compressed once at build time, at the highest level,
+  // and @fastify/static sends those files as they are (ADR 015).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // Defaults for any multipart route; the resume upload passes its own, tighter limits.
   await app.register(fastifyMultipart, {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 5, parts: 10 },

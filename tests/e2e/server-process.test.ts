@@ -54,6 +54,12 @@ describe('The server process', () => {
     expect(existsSync(`dist/client${script}.map`)).toBe(true);
     const bundle = await fetch(`${address}${script}`);
     expect(bundle.status).toBe(200);
+    // The build compressed every asset once; a browser that accepts brotli gets that file.
+    expect(existsSync(`dist/client${script}.br`)).toBe(true);
+    const compressed = await fetch(`${address}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('cache-control')).toMatch(/immutable/);
+    expect(await compressed.text()).toBe(await (await fetch(`${address}${script}`)).text());
     expect(await bundle.text()).not.toMatch(/sourceMappingURL/);
     const map = await fetch(`${address}${script}.map`);
     expect(map.status).toBe(404);

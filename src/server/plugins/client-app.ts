@@ -36,6 +36,8 @@ export async function registerClientApp(app: FastifyInstance, serveClient: boole
     root: CLIENT_DIST_DIR,
     wildcard: false,
     index: false,
+    // scripts/compress-assets.mjs wrote a .br and a .gz beside each text file at build time.
+    preCompressed: true,
     // Source maps stay on the server's disk for error tracking; the public gets the bundles only.
     allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(reply, filePath) {
