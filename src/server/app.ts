@@ -242,7 +242,7 @@ export async function buildApp(
       await api.register(assessmentsRoutes, { prefix: '/assessments' });
       await api.register(miniCoursesRoutes, { prefix: '/mini-courses' });
       await api.register(caseStudiesRoutes, { prefix: '/case-studies' });
-      const stripe = config.stripe ? createStripeClient(config.stripe) : null;
+      const stripe = config.stripe ? await createStripeClient(config.stripe) : null;
       await api.register(
         checkoutRoutes({ provider: createCheckoutProvider(database, stripe, config), stripe }),
       );

@@ -7,10 +7,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
 
-  const app = await buildApp(config, {
-    warmUp: true,
-    scheduleJobIngest: config.jobs.ingestEnabled,
-  });
+  // The extraction worker (and pdf.js in it) starts with the first upload, not at boot: an idle
+  // server holds no worker (ADR 015).
+  const app = await buildApp(config, { scheduleJobIngest: config.jobs.ingestEnabled });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -40,6 +40,14 @@ export interface DatabaseOptions {
 
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * PGlite's PostgreSQL settings. shared_buffers is 32 MB, not PostgreSQL's 128 MB: inside
+ * WebAssembly the buffer pool is resident memory from the start (the server idled at 555 MB RSS),
+ * while the data files stay in the operating system's page cache either way; 32 MB holds the feed's
+ * indexes at 50,000 jobs (ADR 015 has the RSS and query figures).
+ */
+export const PGLITE_CONF = ['shared_buffers=32MB'];
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -59,11 +67,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           await createDurablePGlite(options.dataDir, {
             ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
             extensions: PGLITE_EXTENSIONS,
+            postgresqlconf: PGLITE_CONF,
           })
         ).client
       : await PGlite.create({
           ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
           extensions: PGLITE_EXTENSIONS,
+          postgresqlconf: PGLITE_CONF,
         });
   } catch (error) {
     lock?.release();

@@ -1,11 +1,13 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { AppConfig } from '../../config/env';
 import type { CheckoutProvider, RetrievedSession } from './checkout-provider';
 
 type StripeConfig = NonNullable<AppConfig['stripe']>;
 
-export function createStripeClient(config: StripeConfig): Stripe {
-  return new Stripe(config.secretKey, {
+/** The SDK is loaded only when a key is set: a server in test mode never holds its ~20 MB. */
+export async function createStripeClient(config: StripeConfig): Promise<Stripe> {
+  const { default: StripeSdk } = await import('stripe');
+  return new StripeSdk(config.secretKey, {
     maxNetworkRetries: 2,
     timeout: 15_000,
     ...(config.host ? { host: config.host } : {}),

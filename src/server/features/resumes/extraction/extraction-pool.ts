@@ -25,9 +25,12 @@ export function createTextExtractor(
   const pool = new Piscina({
     filename,
     execArgv,
-    minThreads: threads,
+    // Started by the first upload and ended after ten quiet minutes: a worker with pdf.js loaded
+    // holds about 60 MB, which an idle server does not need (ADR 015). The next upload after a
+    // quiet spell waits about a second for it.
+    minThreads: 0,
     maxThreads: threads,
-    idleTimeout: Number.POSITIVE_INFINITY,
+    idleTimeout: 10 * 60_000,
     // Beyond a queue of 24 (at most ~120 MB of 5 MB files waiting), refuse with 503 rather than
     // pile up buffers. With 8, a burst of 20 uploads had half of them refused (npm run bench:stall).
     maxQueue: threads * 24,
