@@ -21,9 +21,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server as `npm start` would, on its own fresh data directory. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'c2c-bench-'));
+/**
+ * Starts the built server as `npm start` would, on its own fresh data directory (or on `dataDir`,
+ * which stopping then leaves in place, to measure a restart).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'c2c-bench-'));
   const port = await freePort();
   // e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server under load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -63,7 +69,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

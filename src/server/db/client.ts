@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { createDurablePGlite } from './durable-pglite';
+import { initialiseDataDir, isInitialised } from './pglite-init';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -46,7 +47,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
  * while the data files stay in the operating system's page cache either way; 32 MB holds the feed's
  * indexes at 50,000 jobs (ADR 015 has the RSS and query figures).
  */
-export const PGLITE_CONF = ['shared_buffers=32MB'];
+export const PGLITE_CONF = ['shared_buffers=32MB', 'maintenance_work_mem=8MB'];
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
@@ -62,6 +63,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   let client: PGlite;
   try {
+    if (options.dataDir && !options.loadDataDir && !isInitialised(options.dataDir))
+      await initialiseDataDir(options.dataDir, PGLITE_CONF);
     client = options.dataDir
       ? (
           await createDurablePGlite(options.dataDir, {

@@ -1,0 +1,143 @@
+// npm run bench:pages: how the public pages load on a phone, measured by Lighthouse (mobile
+// emulation, simulated throttling) in Debian's Chromium against the built server, and the server's
+// memory at idle. Targets (issue 12): performance >= 95 on /, /explore and /login with
+// accessibility 100; <= 100 KB of JavaScript transferred for the first view of /; LCP on / <= 1.8 s;
+// idle RSS on the embedded database <= 300 MB. Each page is run BENCH_RUNS times (default 3); the
+// table gives medians.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuild, printTable, startServer } from './lib/server';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = ['/', '/explore', '/login'];
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  scriptKb: number;
+  totalKb: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+ensureBuild();
+
+/** RSS of a server left idle for 5 s after it answered its health check, with its peak. */
+async function idleMemory(dataDir: string) {
+  const server = await startServer({}, { dataDir });
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  const memory = { rss: server.rssMb(), peak: server.peakRssMb() };
+  await server.stop();
+  return memory;
+}
+const memoryDir = mkdtempSync(path.join(tmpdir(), 'c2c-bench-memory-'));
+const fresh = await idleMemory(memoryDir);
+const restarted = await idleMemory(memoryDir);
+rmSync(memoryDir, { recursive: true, force: true });
+
+const server = await startServer();
+
+const chrome = await launch({
+  chromePath: CHROMIUM,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+});
+const rows: (string | number)[][] = [];
+const results = new Map<string, Run[]>();
+try {
+  for (const page of PAGES) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${server.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      const { lhr } = result;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const items = (
+        lhr.audits['resource-summary']?.details as {
+          items?: { resourceType: string; transferSize: number }[];
+        }
+      )?.items;
+      const size = (type: string) =>
+        Math.round((items?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024);
+      runs.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        fcpMs: Math.round(audit('first-contentful-paint')),
+        scriptKb: size('script'),
+        totalKb: size('total'),
+      });
+    }
+    results.set(page, runs);
+    const m = (key: keyof Run) => median(runs.map((run) => run[key]));
+    rows.push([
+      page,
+      m('performance'),
+      m('accessibility'),
+      m('fcpMs'),
+      m('lcpMs'),
+      m('tbtMs'),
+      m('scriptKb'),
+      m('totalKb'),
+    ]);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+console.log(
+  `\nPublic pages in Lighthouse 12 (mobile emulation, simulated throttling), median of ${RUNS} runs\n`,
+);
+printTable(
+  [
+    'page',
+    'performance',
+    'accessibility',
+    'FCP (ms)',
+    'LCP (ms)',
+    'TBT (ms)',
+    'JS transferred (KB)',
+    'all transferred (KB)',
+  ],
+  rows,
+);
+const home = results.get('/')!;
+console.log(
+  `\nTargets: performance >= 95 and accessibility 100 on each page; JS for / ${median(home.map((r) => r.scriptKb))} KB (target <= 100); ` +
+    `LCP on / ${median(home.map((r) => r.lcpMs))} ms (target <= 1800).` +
+    '',
+);
+console.log('\nServer memory at idle on the embedded database (target <= 300 MB)\n');
+printTable(
+  ['start', 'RSS at idle (MB)', 'peak RSS (MB)'],
+  [
+    ['first start (creates the database)', fresh.rss, fresh.peak],
+    ['restart on that database', restarted.rss, restarted.peak],
+  ],
+);
