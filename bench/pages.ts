@@ -107,7 +107,7 @@ try {
     ]);
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await server.stop();
 }
 
