@@ -20,6 +20,16 @@ export const router = createBrowserRouter([
       { path: paths.home.pattern, element: <LandingRoute /> },
       { path: paths.login.pattern, element: <LoginRoute /> },
       {
+        path: paths.forgotPassword.pattern,
+        lazy: () =>
+          import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
+      },
+      {
+        path: paths.resetPassword.pattern,
+        lazy: () =>
+          import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+      },
+      {
         path: paths.explore.pattern,
         lazy: () => import('./routes/explore').then((m) => ({ Component: m.ExploreRoute })),
       },
