@@ -30,6 +30,11 @@ export const router = createBrowserRouter([
           import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
       },
       {
+        path: paths.verifyEmail.pattern,
+        lazy: () =>
+          import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
+      },
+      {
         path: paths.explore.pattern,
         lazy: () => import('./routes/explore').then((m) => ({ Component: m.ExploreRoute })),
       },
