@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { RequireUser } from '@/client/components/auth/require-user';
 import { paths } from '@/client/config/paths';
 import { AccountData } from '@/client/features/account/components/account-data';
+import { ChangePassword } from '@/client/features/account/components/change-password';
+import { SignedInSessions } from '@/client/features/account/components/signed-in-sessions';
 import { EmailStatus } from '@/client/features/auth/components/email-status';
 import { MyCertificates } from '@/client/features/certificates/components/my-certificates';
 import { useSession } from '@/client/hooks/use-session';
@@ -33,6 +35,8 @@ function Account() {
         </p>
       </div>
       <EmailStatus email={me.email} />
+      <ChangePassword email={me.email} />
+      <SignedInSessions />
       <MyCertificates userId={me.id} />
       <AccountData userId={me.id} />
     </div>
