@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The server's log (JSON lines), which every test checks for errors it caused. */
     serverLog: string;
+    /** The server's DATA_DIR: without SMTP_URL its emails are .eml files in DATA_DIR/outbox. */
+    dataDir: string;
   }
 }
 
@@ -79,6 +81,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseURL, child, () => log);
   project.provide('baseURL', baseURL);
   project.provide('serverLog', logFile);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     child.kill('SIGTERM');

@@ -3,6 +3,7 @@ import { Footer } from '@/client/components/layout/footer';
 import { NavBar } from '@/client/components/layout/nav-bar';
 import { Toaster } from '@/client/components/ui/toast';
 import { SessionSync } from '@/client/features/auth/components/session-sync';
+import { VerifyEmailBanner } from '@/client/features/auth/components/verify-email-banner';
 
 export function RootLayout() {
   // Set while the next page's code is on its way (lazily loaded routes).
@@ -23,6 +24,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavBar />
+      <VerifyEmailBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -20,6 +20,21 @@ export const router = createBrowserRouter([
       { path: paths.home.pattern, element: <LandingRoute /> },
       { path: paths.login.pattern, element: <LoginRoute /> },
       {
+        path: paths.forgotPassword.pattern,
+        lazy: () =>
+          import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
+      },
+      {
+        path: paths.resetPassword.pattern,
+        lazy: () =>
+          import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+      },
+      {
+        path: paths.verifyEmail.pattern,
+        lazy: () =>
+          import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
+      },
+      {
         path: paths.explore.pattern,
         lazy: () => import('./routes/explore').then((m) => ({ Component: m.ExploreRoute })),
       },

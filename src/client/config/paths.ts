@@ -3,6 +3,16 @@ export const paths = {
   home: { pattern: '/', href: () => '/' },
   explore: { pattern: '/explore', href: () => '/explore' },
   login: { pattern: '/login', href: () => '/login' },
+  /** The pages account emails link to (server: features/auth/auth-context.ts LINK_PAGES). */
+  forgotPassword: { pattern: '/forgot-password', href: () => '/forgot-password' },
+  resetPassword: {
+    pattern: '/reset-password',
+    href: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
+  },
+  verifyEmail: {
+    pattern: '/verify-email',
+    href: (token: string) => `/verify-email?token=${encodeURIComponent(token)}`,
+  },
   dashboard: {
     pattern: '/dashboard',
     href: (query?: { source?: string; refreshed?: boolean; tab?: 'profile' | 'progress' }) => {

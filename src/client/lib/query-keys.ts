@@ -13,6 +13,8 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 export const authKeys = {
   me: () => ['auth', 'me'] as const,
+  /** Where she is signed in (GET /api/auth/sessions); the cache is cleared when she signs out. */
+  sessions: () => ['auth', 'sessions'] as const,
 };
 
 export const applicationKeys = {

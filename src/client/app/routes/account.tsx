@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import { RequireUser } from '@/client/components/auth/require-user';
 import { paths } from '@/client/config/paths';
 import { AccountData } from '@/client/features/account/components/account-data';
+import { ChangePassword } from '@/client/features/account/components/change-password';
+import { SignedInSessions } from '@/client/features/account/components/signed-in-sessions';
+import { EmailStatus } from '@/client/features/auth/components/email-status';
 import { MyCertificates } from '@/client/features/certificates/components/my-certificates';
 import { useSession } from '@/client/hooks/use-session';
 
@@ -24,13 +27,16 @@ function Account() {
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Your account</h1>
         <p className="mt-1 text-slate-700">
-          Signed in as {me.email}. What we keep and why is on the{' '}
+          Signed in as <span className="break-all">{me.email}</span>. What we keep and why is on the{' '}
           <Link to={paths.privacy.href()} className="font-semibold text-brand-700 underline">
             privacy page
           </Link>
           .
         </p>
       </div>
+      <EmailStatus email={me.email} />
+      <ChangePassword email={me.email} />
+      <SignedInSessions />
       <MyCertificates userId={me.id} />
       <AccountData userId={me.id} />
     </div>

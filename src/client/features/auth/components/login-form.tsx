@@ -49,7 +49,13 @@ export function authErrorMessage(error: unknown): string {
   return 'Network error. Please try again.';
 }
 
-export function LoginForm() {
+/** What the forgot-password page is handed: the address she had typed here, if any. */
+export interface ForgotPasswordState {
+  email?: string;
+}
+
+/** `notice`: what happened before she came here (a new password was set), above the form. */
+export function LoginForm({ notice }: { notice?: string }) {
   const [mode, setMode] = useState<Mode>('login');
   const [values, setValues] = useState({ email: '', password: '', firstName: '', lastName: '' });
   const mutation = useAuthMutation(mode);
@@ -88,6 +94,14 @@ export function LoginForm() {
           <CardDescription>{text.cardDescription}</CardDescription>
         </CardHeader>
         <CardContent>
+          {notice && mode === 'login' ? (
+            <p
+              role="status"
+              className="mb-4 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+            >
+              {notice}
+            </p>
+          ) : null}
           <form
             className="grid gap-4"
             onSubmit={onSubmit}
@@ -132,6 +146,15 @@ export function LoginForm() {
                 <p className="text-xs text-slate-600">At least {PASSWORD_MIN_LENGTH} characters.</p>
               ) : null}
               {fieldError('password')}
+              {mode === 'login' ? (
+                <Link
+                  to={paths.forgotPassword.href()}
+                  state={{ email: values.email.trim() || undefined } satisfies ForgotPasswordState}
+                  className="w-fit justify-self-end rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                >
+                  Forgot your password?
+                </Link>
+              ) : null}
             </div>
             {mutation.isError ? (
               <p
