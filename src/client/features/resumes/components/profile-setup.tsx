@@ -1,7 +1,7 @@
 import { CheckCircle2, PencilLine, RefreshCw } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { RESUME_TEXT_UPLOAD_THRESHOLD, type RoleName } from '@/shared/constants';
-import type { ResumeAnalysis } from '@/shared/contracts/resumes';
+import type { ResumeAnalysis, ResumeComparison } from '@/shared/contracts/resumes';
 import type { User } from '@/shared/contracts/users';
 import { Button } from '@/client/components/ui/button';
 import { Progress } from '@/client/components/ui/progress';
@@ -12,15 +12,20 @@ import { useLatestResume } from '../api/get-latest-resume';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadResume, type UploadProgress } from '../api/upload-resume';
 import { takePendingResume } from '../lib/pending-resume';
-import { AnalysisReview } from './analysis-review';
+import { PASTED_TEXT_FILE_NAME } from '../lib/upload-labels';
+import { AnalysisReview, type AnalysisSource } from './analysis-review';
 import { ManualProfileForm, type ManualProfileValues } from './manual-profile-form';
 import { ResumeWidget } from './resume-widget';
 import { SetupSteps, type SetupStep } from './setup-steps';
 
 interface Result {
   analysis: ResumeAnalysis;
-  recommendedRole: string;
-  summary: string;
+  /** The role her profile was given when the analysis names none clearly (keyword fallback). */
+  fallbackRole: string | null;
+  source: AnalysisSource;
+  comparison: ResumeComparison | null;
+  /** 'upload': her path now follows this analysis, so she has made no choice of her own. */
+  kind: 'upload' | 'stored';
 }
 
 interface ProfileSetupProps {
@@ -41,6 +46,8 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
   const [pendingName, setPendingName] = useState<string | null>(null);
   const [savingProfile, setSavingProfile] = useState(false);
   const [profileError, setProfileError] = useState<string | null>(null);
+  /** The roles she chose in the manual form this visit (known before her profile is re-read). */
+  const [handChosen, setHandChosen] = useState<string[] | null>(null);
   const startedPending = useRef(false);
 
   // A returning teacher sees their last analysis; a new one starts at the upload step.
@@ -51,21 +58,38 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
     (stored
       ? {
           analysis: stored.analysis,
-          recommendedRole: user.targetRoles[0] ?? stored.analysis.bestFitRole ?? '',
-          summary: stored.analysis.summary,
+          fallbackRole: stored.analysis.bestFitRole ? null : (user.targetRoles[0] ?? null),
+          source: { fileName: stored.fileName, uploadedAt: stored.uploadedAt },
+          comparison: stored.comparison ?? null,
+          kind: 'stored',
         }
       : null);
+
+  // "Your choice" is what she chose herself, never what an upload set for her: the form's roles
+  // this visit, else a stored target that differs from the analysis's best fit.
+  const chosenRoles = ((): string[] => {
+    if (!shownResult) return [];
+    if (handChosen) return handChosen;
+    if (shownResult.kind === 'upload' || shownResult.analysis.bestFitRole === null) return [];
+    const targets = user.targetRoles;
+    return targets.length === 1 && targets[0] === shownResult.analysis.bestFitRole ? [] : targets;
+  })();
+
+  const fromResponse = (response: Awaited<ReturnType<typeof uploadFile.mutateAsync>>): Result => ({
+    analysis: response.analysis,
+    fallbackRole: response.analysis.bestFitRole ? null : response.aiAssessment.bestFitRole,
+    source: { fileName: response.file.name, uploadedAt: response.uploadedAt },
+    comparison: response.comparison ?? null,
+    kind: 'upload',
+  });
 
   const upload = async (file: File): Promise<boolean> => {
     setStep('parsing');
     setManual(false);
+    setHandChosen(null);
     try {
       const response = await uploadFile.mutateAsync({ file, onProgress: setProgress });
-      setResult({
-        analysis: response.analysis,
-        recommendedRole: response.aiAssessment.bestFitRole,
-        summary: response.aiAssessment.originalAssessment,
-      });
+      setResult(fromResponse(response));
       setStep('review');
       return true;
     } catch (error) {
@@ -101,14 +125,10 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
     if (values.resumeText.trim().length > RESUME_TEXT_UPLOAD_THRESHOLD) {
       try {
         const response = await uploadFile.mutateAsync({
-          file: new File([values.resumeText], 'resume.txt', { type: 'text/plain' }),
+          file: new File([values.resumeText], PASTED_TEXT_FILE_NAME, { type: 'text/plain' }),
           refreshProfile: false,
         });
-        setResult({
-          analysis: response.analysis,
-          recommendedRole: values.targetRoles[0] ?? response.aiAssessment.bestFitRole,
-          summary: response.aiAssessment.originalAssessment,
-        });
+        setResult(fromResponse(response));
       } catch {
         toast({
           title: 'Processing Failed',
@@ -124,6 +144,7 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
         skills: values.skills,
         targetRoles: values.targetRoles as RoleName[],
       });
+      setHandChosen(values.targetRoles);
       setManual(false);
       setStep('complete');
     } catch (error) {
@@ -196,8 +217,10 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
       {!manual && shownStep === 'review' && shownResult ? (
         <AnalysisReview
           analysis={shownResult.analysis}
-          recommendedRole={shownResult.recommendedRole}
-          summary={shownResult.summary}
+          chosenRoles={chosenRoles}
+          pathRole={shownResult.fallbackRole}
+          source={shownResult.source}
+          comparison={shownResult.comparison}
           onContinue={() => setStep('complete')}
           onBack={() => setStep('upload')}
         />
@@ -232,8 +255,10 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
           {shownResult ? (
             <AnalysisReview
               analysis={shownResult.analysis}
-              recommendedRole={shownResult.recommendedRole}
-              summary={shownResult.summary}
+              chosenRoles={chosenRoles}
+              pathRole={shownResult.fallbackRole}
+              source={shownResult.source}
+              comparison={shownResult.comparison}
             />
           ) : null}
         </div>
