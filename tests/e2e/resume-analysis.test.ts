@@ -161,7 +161,9 @@ describe('A teacher', () => {
       .poll(() =>
         page
           .getByRole('alert')
-          .filter({ hasText: 'File type not supported or file too large' })
+          .filter({
+            hasText: "This file type isn't supported. Please upload a PDF, DOC, DOCX or TXT file.",
+          })
           .count(),
       )
       .toBe(1);
@@ -266,6 +268,10 @@ describe('A teacher', () => {
       .toBe(1);
     expect(await page.getByText('Best fit by your resume: Sales Representative').count()).toBe(1);
     expect(await page.getByText(/Analysis of from-landing\.txt, uploaded/).count()).toBe(1);
+    // The upload has started, so the banner asking for one is gone (walk-through defect 10).
+    expect(
+      await page.getByRole('region', { name: 'Ready to Unlock Your Career Potential?' }).count(),
+    ).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('pendingResume'))).toBeNull();
     expectNoConsoleErrors(session);
     await session.context.close();

@@ -7,11 +7,12 @@ import { Button } from '@/client/components/ui/button';
 import { Progress } from '@/client/components/ui/progress';
 import { Skeleton, Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/hooks/use-toast';
-import { ApiError, errorMessage } from '@/client/lib/api-client';
+import { errorMessage } from '@/client/lib/api-client';
 import { useLatestResume } from '../api/get-latest-resume';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadResume, type UploadProgress } from '../api/upload-resume';
 import { takePendingResume } from '../lib/pending-resume';
+import { uploadErrorMessage } from '../lib/upload-error';
 import { PASTED_TEXT_FILE_NAME } from '../lib/upload-labels';
 import { AnalysisReview, type AnalysisSource } from './analysis-review';
 import { ManualProfileForm, type ManualProfileValues } from './manual-profile-form';
@@ -32,10 +33,22 @@ interface ProfileSetupProps {
   user: User;
   /** 'View Learning Courses' switches to the progress tab. */
   onViewCourses: () => void;
+  /**
+   * The landing page's hand-off was looked for: `file` is true when the chosen file itself came
+   * along (its upload starts at once), false when only its name or nothing did.
+   */
+  onHandOffChecked?: (found: { file: boolean }) => void;
+  /** An upload started (from the widget, the hand-off or the form's pasted text). */
+  onUploadStarted?: () => void;
 }
 
 /** The dashboard's Profile Setup tab: upload -> parsing -> review -> complete (spec part-1 §4). */
-export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
+export function ProfileSetup({
+  user,
+  onViewCourses,
+  onHandOffChecked,
+  onUploadStarted,
+}: ProfileSetupProps) {
   const latest = useLatestResume();
   const uploadFile = useUploadResume(user.id);
   const saveProfile = useUpdateProfile(user.id);
@@ -46,6 +59,8 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
   const [pendingName, setPendingName] = useState<string | null>(null);
   const [savingProfile, setSavingProfile] = useState(false);
   const [profileError, setProfileError] = useState<string | null>(null);
+  /** Why the last upload was refused, kept beside the widget until she chooses again. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   /** The roles she chose in the manual form this visit (known before her profile is re-read). */
   const [handChosen, setHandChosen] = useState<string[] | null>(null);
   const startedPending = useRef(false);
@@ -86,22 +101,19 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
   const upload = async (file: File): Promise<boolean> => {
     setStep('parsing');
     setManual(false);
+    setRefusal(null);
     setHandChosen(null);
+    onUploadStarted?.();
     try {
       const response = await uploadFile.mutateAsync({ file, onProgress: setProgress });
       setResult(fromResponse(response));
       setStep('review');
       return true;
     } catch (error) {
+      const message = uploadErrorMessage(error);
       setStep('upload');
-      toast({
-        title: 'Upload Failed',
-        description:
-          error instanceof ApiError && error.status < 500 && error.serverMessage
-            ? error.serverMessage
-            : 'Failed to process your resume. Please try again.',
-        variant: 'destructive',
-      });
+      setRefusal(message);
+      toast({ title: 'Upload Failed', description: message, variant: 'destructive' });
       return false;
     }
   };
@@ -109,6 +121,7 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
   // The landing page's hand-off: the chosen file arrives through IndexedDB and is analysed at once.
   const takeHandOff = useEffectEvent(() => {
     void takePendingResume().then(({ file, name }) => {
+      onHandOffChecked?.({ file: Boolean(file) });
       if (file) void upload(file);
       else if (name) setPendingName(name);
     });
@@ -123,6 +136,7 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
     setSavingProfile(true);
     setProfileError(null);
     if (values.resumeText.trim().length > RESUME_TEXT_UPLOAD_THRESHOLD) {
+      onUploadStarted?.();
       try {
         const response = await uploadFile.mutateAsync({
           file: new File([values.resumeText], PASTED_TEXT_FILE_NAME, { type: 'text/plain' }),
@@ -183,6 +197,11 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
             <p className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800">
               You chose <span className="font-semibold">{pendingName}</span> on the home page.
               Choose it again below to analyse it.
+            </p>
+          ) : null}
+          {refusal ? (
+            <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              <span className="font-semibold">That file could not be analysed.</span> {refusal}
             </p>
           ) : null}
           <ResumeWidget onFileSelected={(file) => void upload(file)} />
