@@ -165,7 +165,10 @@ describe('A visitor', () => {
     await page.goto('/dashboard?source=landing-upload');
     const banner = page.getByRole('region', { name: 'Ready to Unlock Your Career Potential?' });
     await expect.poll(() => banner.count()).toBe(1);
-    expect(await page.getByText(/You chose lee-park-resume\.txt on the home page/).count()).toBe(1);
+    // The upload step (after her latest resume is read) names the file she chose.
+    await expect
+      .poll(() => page.getByText(/You chose lee-park-resume\.txt on the home page/).count())
+      .toBe(1);
     // The parameter is removed from the URL once read.
     await expect.poll(() => new URL(page.url()).search).toBe('');
     await page.getByRole('button', { name: "I'll do it later" }).click();
