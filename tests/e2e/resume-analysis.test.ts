@@ -43,7 +43,18 @@ describe('A teacher', () => {
       })
       .toBe(1);
     expect(await page.getByText('Step 3 of 4').count()).toBe(1);
-    expect(await page.getByText('AI Recommended for You').count()).toBe(1);
+    // One story: the heading, the summary and the chart's mark name the same role.
+    expect(await page.getByText('Best fit by your resume: Customer Success Manager').count()).toBe(
+      1,
+    );
+    expect(await page.getByText(/Your resume fits Customer Success Manager best/).count()).toBe(1);
+    expect(await page.getByText(/AI Recommended/i).count()).toBe(0);
+    // She made no choice of her own: nothing is labelled as one.
+    expect(await page.getByText('Your choice', { exact: false }).count()).toBe(0);
+    expect(await page.getByText(/Analysis of rosa-garcia\.pdf, uploaded/).count()).toBe(1);
+    expect(
+      await page.getByText(/^\d+ years \((from your resume|counted from your dates)\)$/).count(),
+    ).toBe(1);
     const chart = page.getByRole('figure');
     expect(await chart.getByRole('listitem').count()).toBe(3);
     const chartText = (await chart.textContent()) ?? '';
@@ -55,12 +66,42 @@ describe('A teacher', () => {
       .locator('[aria-hidden] > div')
       .evaluateAll((bars) => bars.map((b) => (b as HTMLElement).style.width));
     expect(widths).toHaveLength(3);
+    const scores = widths.map((w) => Number.parseFloat(w));
+    const bestWidth = await chart
+      .getByRole('listitem')
+      .filter({ hasText: 'Best fit' })
+      .locator('[aria-hidden] > div')
+      .evaluate((bar) => Number.parseFloat((bar as HTMLElement).style.width));
+    expect(bestWidth).toBe(Math.max(...scores));
+    // Each role links to the translation of her resume for it.
+    for (const [role, slug] of [
+      ['Sales Representative', 'sales'],
+      ['Customer Success Manager', 'customer-success'],
+      ['Learning & Development Specialist', 'learning-development'],
+    ])
+      expect(
+        await chart
+          .getByRole('link', { name: `Translate my resume for ${role}` })
+          .getAttribute('href'),
+      ).toBe(`/resume-translator/${slug}`);
+    // The matched words are marked inside the quotes.
+    expect(await page.locator('blockquote mark').count()).toBeGreaterThan(0);
     const quotes = await page.locator('blockquote').allTextContents();
     expect(quotes.length).toBeGreaterThanOrEqual(2);
     const source = liaisonResume().replace(/\s+/g, ' ');
     for (const quote of quotes.slice(0, 2))
       expect(source).toContain(quote.replace(/^“|”$/g, '').trim().slice(0, 40));
     expect(await page.getByText('Skill gaps to close').count()).toBeGreaterThan(0);
+    // The best fit has gaps too, each linked to the module that closes it.
+    const bestGaps = page.getByRole('region', { name: 'Gaps for Customer Success Manager' });
+    expect(await bestGaps.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    const moduleLinks = bestGaps.getByRole('link', {
+      name: /^Module \d of the Customer Success course$/,
+    });
+    expect(await moduleLinks.count()).toBeGreaterThanOrEqual(2);
+    expect(await moduleLinks.first().getAttribute('href')).toMatch(
+      /^\/course\/customer-success\/module\/\d$/,
+    );
     expect(await page.getByText(/O\*NET 29\.3 Database/).count()).toBe(1);
     await expectNoAxeViolations(page);
 
@@ -120,14 +161,16 @@ describe('A teacher', () => {
       .poll(() =>
         page
           .getByRole('alert')
-          .filter({ hasText: 'File type not supported or file too large' })
+          .filter({
+            hasText: "This file type isn't supported. Please upload a PDF, DOC, DOCX or TXT file.",
+          })
           .count(),
       )
       .toBe(1);
     await session.context.close();
   });
 
-  it('fills in the profile by hand, with pasted resume text analysed on the way', async () => {
+  it('fills in the profile by hand choosing Customer Success while her pasted resume fits Sales best, and the screen tells both without contradiction', async () => {
     const session = await openPage(browser, { width: 360 });
     const { page } = session;
     await signUp(page);
@@ -137,7 +180,7 @@ describe('A teacher', () => {
     await page.getByLabel('Current role').fill('7th Grade Science Teacher');
     await page.getByLabel('Years of experience').fill('9');
     expect(await save.isDisabled()).toBe(true);
-    await page.getByLabel('Sales Representative').check();
+    await page.getByLabel('Customer Success Manager').check();
     expect(await save.isDisabled()).toBe(false);
     await page.getByLabel('Skills').fill('Public speaking, , Fundraising ,Data analysis');
     await page
@@ -157,8 +200,48 @@ describe('A teacher', () => {
       currentRole: '7th Grade Science Teacher',
       yearsExperience: 9,
       skills: ['Public speaking', 'Fundraising', 'Data analysis'],
-      targetRoles: ['Sales Representative'],
+      targetRoles: ['Customer Success Manager'],
     });
+    // Her choice and the analysis's best fit, each called what it is (walk-through defect 2).
+    expect(await page.getByText('Your learning path: Customer Success Manager.').count()).toBe(1);
+    expect(await page.getByText('Your choice: Customer Success Manager').count()).toBe(1);
+    expect(await page.getByText('Best fit by your resume: Sales Representative').count()).toBe(1);
+    expect(await page.getByText(/AI Recommended/i).count()).toBe(0);
+    expect(await page.getByText(/fits Customer Success Manager best/).count()).toBe(0);
+    expect(await page.getByText(/Your resume fits Sales Representative best/).count()).toBe(1);
+    expect(await page.getByText(/Analysis of the resume text you pasted/).count()).toBe(1);
+    // The "Best fit" mark is on the highest bar, "Your choice" on hers.
+    const chart = page.getByRole('figure');
+    const rows = await chart.getByRole('listitem').evaluateAll((items) =>
+      items.map((item) => ({
+        text: item.textContent ?? '',
+        width: Number.parseFloat(
+          (item.querySelector('[aria-hidden] > div') as HTMLElement).style.width,
+        ),
+      })),
+    );
+    const highest = Math.max(...rows.map((r) => r.width));
+    const bestRows = rows.filter((r) => r.text.includes('Best fit'));
+    expect(bestRows).toHaveLength(1);
+    expect(bestRows[0]!.text).toContain('Sales Representative');
+    expect(bestRows[0]!.width).toBe(highest);
+    const chosenRow = rows.find((r) => r.text.includes('Your choice'));
+    expect(chosenRow?.text).toContain('Customer Success Manager');
+    expect(chosenRow!.width).toBeLessThan(highest);
+    // Her choice's gaps are open, not folded away.
+    expect(
+      await page
+        .getByRole('region', { name: 'Gaps for Customer Success Manager' })
+        .getByRole('link', { name: /^Module \d of the Customer Success course$/ })
+        .count(),
+    ).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    // And after a reload, from what is stored, the same story.
+    await page.reload();
+    await expect
+      .poll(() => page.getByText('Your choice: Customer Success Manager').count())
+      .toBe(1);
+    expect(await page.getByText('Best fit by your resume: Sales Representative').count()).toBe(1);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
@@ -183,9 +266,95 @@ describe('A teacher', () => {
         timeout: 15_000,
       })
       .toBe(1);
-    expect(await page.getByText('Sales Representative', { exact: true }).first().count()).toBe(1);
+    expect(await page.getByText('Best fit by your resume: Sales Representative').count()).toBe(1);
+    expect(await page.getByText(/Analysis of from-landing\.txt, uploaded/).count()).toBe(1);
+    // The upload has started, so the banner asking for one is gone (walk-through defect 10).
+    expect(
+      await page.getByRole('region', { name: 'Ready to Unlock Your Career Potential?' }).count(),
+    ).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('pendingResume'))).toBeNull();
     expectNoConsoleErrors(session);
     await session.context.close();
+  });
+
+  it('uploads a second resume at 360 px and sees what changed against the first, by keyboard too', async () => {
+    const session = await openPage(browser, { width: 360 });
+    const { page } = session;
+    await signUp(page, 'Maya');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'maya-2024.txt',
+      mimeType: 'text/plain',
+      buffer: readFileSync('tests/fixtures/resumes/teacher-generic-elementary.txt'),
+    });
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Get Started with This Path' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    expect(
+      await page.getByText('Best fit by your resume: Learning & Development Specialist').count(),
+    ).toBe(1);
+    // A first upload has nothing to compare with.
+    expect(
+      await page.getByRole('heading', { name: 'What changed since your last upload' }).count(),
+    ).toBe(0);
+    await page.getByRole('button', { name: 'Get Started with This Path' }).click();
+
+    // By keyboard: to "Upload a new resume" and press it.
+    const newUpload = page.getByRole('button', { name: 'Upload a new resume' });
+    await newUpload.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByText('Step 1 of 4').count()).toBe(1);
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'maya-2026.txt',
+      mimeType: 'text/plain',
+      buffer: readFileSync('tests/fixtures/resumes/teacher-sales-fundraiser.txt'),
+    });
+    const changes = page.getByRole('region', { name: 'What changed since your last upload' });
+    await expect.poll(() => changes.count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByText(/Analysis of maya-2026\.txt, uploaded/).count()).toBe(1);
+    expect(await changes.getByText(/Compared with maya-2024\.txt, uploaded/).count()).toBe(1);
+    expect(
+      await changes
+        .getByText(
+          'Your best fit changed from Learning & Development Specialist to Sales Representative.',
+        )
+        .count(),
+    ).toBe(1);
+    const scores = changes.getByRole('list', { name: 'Scores before and after' });
+    expect(await scores.getByRole('listitem').count()).toBe(3);
+    const sales = scores.getByRole('listitem').filter({ hasText: 'Sales Representative' });
+    expect(await sales.textContent()).toMatch(/up \d+ points?/);
+    const ld = scores
+      .getByRole('listitem')
+      .filter({ hasText: 'Learning & Development Specialist' });
+    expect(await ld.textContent()).toMatch(/down \d+ points?|no change/);
+    // Before and after are drawn: two bars per role.
+    expect(await sales.locator('[aria-hidden] div > div').count()).toBe(2);
+    expect(
+      await changes.getByRole('heading', { name: 'New evidence in this upload' }).count(),
+    ).toBe(1);
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+
+    // A gap's module link is reached and followed by keyboard.
+    const moduleLink = page
+      .getByRole('region', { name: 'Gaps for Sales Representative' })
+      .getByRole('link')
+      .first();
+    const href = await moduleLink.getAttribute('href');
+    expect(href).toMatch(/^\/course\/sales\/module\/\d$/);
+    let reached = false;
+    for (let i = 0; i < 120 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await moduleLink.evaluate((link) => link === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${href}`);
   });
 });

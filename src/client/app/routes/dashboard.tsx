@@ -15,8 +15,10 @@ import { JourneyProgress } from '@/client/features/journey/components/journey-pr
 import { ProgressTab } from '@/client/features/learning-paths/components/progress-tab';
 import { useRefreshLearningPaths } from '@/client/features/learning-paths/hooks/use-refresh-learning-paths';
 import { useLatestResume } from '@/client/features/resumes/api/get-latest-resume';
+import { KeptResumeSignIn } from '@/client/features/resumes/components/kept-resume-sign-in';
 import { ProfileSetup } from '@/client/features/resumes/components/profile-setup';
 import { ResumeUploadBanner } from '@/client/features/resumes/components/resume-upload-banner';
+import { pendingResumeName } from '@/client/features/resumes/lib/pending-resume';
 import { useLogout } from '@/client/hooks/use-logout';
 import { useSession } from '@/client/hooks/use-session';
 
@@ -26,6 +28,10 @@ type DashboardTab = 'profile' | 'progress';
 const DASHBOARD_REFRESH_DELAY_MS = 1000;
 
 export function DashboardRoute() {
+  const { isSignedIn } = useSession();
+  // A visitor who picked her resume on the landing page is sent to sign up, told her file is kept.
+  const [keptResume] = useState(pendingResumeName);
+  if (!isSignedIn && keptResume) return <KeptResumeSignIn fileName={keptResume} />;
   return (
     <RequireUser
       toastTitle="Authentication Required"
@@ -41,8 +47,10 @@ function Dashboard() {
   const logout = useLogout();
   const refreshLearningPaths = useRefreshLearningPaths();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [showBanner, setShowBanner] = useState(
-    () => searchParams.get('source') === 'landing-upload',
+  // The landing hand-off's banner asks her to upload below: shown only once the dashboard knows
+  // the file did not come along, and gone as soon as any upload starts (walk-through defect 10).
+  const [banner, setBanner] = useState<'waiting' | 'shown' | 'hidden'>(() =>
+    searchParams.get('source') === 'landing-upload' ? 'waiting' : 'hidden',
   );
   const [tab, setTab] = useState<DashboardTab>(() =>
     searchParams.get('tab') === 'progress' || searchParams.get('refreshed') === 'true'
@@ -82,7 +90,7 @@ function Dashboard() {
 
       {user ? <Journey user={user} /> : null}
 
-      {showBanner ? <ResumeUploadBanner onDismiss={() => setShowBanner(false)} /> : null}
+      {banner === 'shown' ? <ResumeUploadBanner onDismiss={() => setBanner('hidden')} /> : null}
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as DashboardTab)} className="mt-8">
         <TabsList aria-label="Dashboard sections">
@@ -90,7 +98,16 @@ function Dashboard() {
           <TabsTrigger value="progress">My Learning &amp; Progress</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
-          {user ? <ProfileSetup user={user} onViewCourses={() => setTab('progress')} /> : null}
+          {user ? (
+            <ProfileSetup
+              user={user}
+              onViewCourses={() => setTab('progress')}
+              onHandOffChecked={({ file }) =>
+                setBanner((state) => (state === 'waiting' ? (file ? 'hidden' : 'shown') : state))
+              }
+              onUploadStarted={() => setBanner('hidden')}
+            />
+          ) : null}
         </TabsContent>
         <TabsContent value="progress">
           {user ? <Progress user={user} onCompleteProfile={() => setTab('profile')} /> : null}

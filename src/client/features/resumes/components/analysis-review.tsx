@@ -1,8 +1,19 @@
-import { ArrowLeft, CheckCircle2, Quote, Sparkles, Target } from 'lucide-react';
-import type { ResumeAnalysis, RoleFit } from '@/shared/contracts/resumes';
+import { ArrowLeft, BookOpen, CheckCircle2, Flag, Quote, Sparkles, Target } from 'lucide-react';
+import { Link } from 'react-router';
+import { trackByRoleName } from '@/shared/constants';
+import type {
+  Evidence,
+  ResumeAnalysis,
+  ResumeComparison,
+  RoleFit,
+} from '@/shared/contracts/resumes';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { paths } from '@/client/config/paths';
+import { displayFileName, formatUploadTime } from '../lib/upload-labels';
+import { highlightSegments } from '../lib/highlight-terms';
 import { FitChart } from './fit-chart';
+import { UploadComparison } from './upload-comparison';
 
 /** The O*NET attribution CC BY 4.0 asks for wherever its data is used. */
 function OnetAttribution() {
@@ -32,7 +43,27 @@ function OnetAttribution() {
   );
 }
 
+/** Her own line, with the words that show the skill marked. */
+function EvidenceQuote({ evidence }: { evidence: Evidence }) {
+  return (
+    <blockquote className="text-slate-900">
+      “
+      {highlightSegments(evidence.quote, evidence.terms).map((segment, index) =>
+        segment.match ? (
+          <mark key={index} className="rounded-sm bg-amber-100 px-0.5 font-semibold text-slate-950">
+            {segment.text}
+          </mark>
+        ) : (
+          segment.text
+        ),
+      )}
+      ”
+    </blockquote>
+  );
+}
+
 function RoleDetail({ fit }: { fit: RoleFit }) {
+  const track = trackByRoleName(fit.role);
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       <section aria-label={`Evidence for ${fit.role}`}>
@@ -48,9 +79,9 @@ function RoleDetail({ fit }: { fit: RoleFit }) {
             {fit.evidence.map((e) => (
               <li
                 key={e.quote}
-                className="rounded-lg border-l-4 border-brand-600 bg-slate-50 p-3 text-sm"
+                className="rounded-lg border-l-4 border-brand-600 bg-slate-50 p-3 text-sm break-words"
               >
-                <blockquote className="text-slate-900">“{e.quote}”</blockquote>
+                <EvidenceQuote evidence={e} />
                 <p className="mt-1 text-slate-700">
                   <span className="font-semibold">{e.skill}</span>
                   {e.translation ? <> · In the role: {e.translation}</> : null}
@@ -80,8 +111,8 @@ function RoleDetail({ fit }: { fit: RoleFit }) {
             <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
               <Target className="size-4 text-amber-700" aria-hidden /> Skill gaps to close
             </h4>
-            <ul className="mt-2 grid gap-3">
-              {fit.gaps.map((g) => (
+            <ol className="mt-2 grid gap-3">
+              {fit.gaps.slice(0, 3).map((g) => (
                 <li
                   key={g.skill}
                   className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm"
@@ -91,9 +122,18 @@ function RoleDetail({ fit }: { fit: RoleFit }) {
                   <p className="mt-1 text-slate-800">
                     <span className="font-semibold">How to close it:</span> {g.howToClose}
                   </p>
+                  {track && g.moduleId !== undefined ? (
+                    <Link
+                      to={paths.module.href(track.slug, g.moduleId)}
+                      className="mt-2 inline-flex items-center gap-1.5 rounded-sm font-semibold text-brand-800 underline underline-offset-4 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                    >
+                      <BookOpen className="size-4" aria-hidden />
+                      Module {g.moduleId} of the {track.label} course
+                    </Link>
+                  ) : null}
                 </li>
               ))}
-            </ul>
+            </ol>
           </section>
         ) : null}
       </div>
@@ -101,35 +141,179 @@ function RoleDetail({ fit }: { fit: RoleFit }) {
   );
 }
 
+function ScoreLine({ fit }: { fit: RoleFit | undefined }) {
+  if (!fit) return null;
+  return (
+    <p className="mt-1 text-sm text-slate-700">
+      <span className="font-semibold text-slate-900">{fit.score}/100</span> · {fit.label}
+    </p>
+  );
+}
+
+/** Where the stated years came from: her own figure, or counted from the dates of her jobs. */
+function yearsText(analysis: ResumeAnalysis): string | null {
+  const years = analysis.yearsExperience;
+  if (years === null) return null;
+  const figure = `${years} ${years === 1 ? 'year' : 'years'}`;
+  if (analysis.yearsExperienceSource === 'stated') return `${figure} (from your resume)`;
+  if (analysis.yearsExperienceSource === 'dates') return `${figure} (counted from your dates)`;
+  return figure;
+}
+
+function WhatWeRead({ analysis }: { analysis: ResumeAnalysis }) {
+  const facts: [string, string][] = [];
+  if (analysis.extractedRole) facts.push(['Current role', analysis.extractedRole]);
+  const years = yearsText(analysis);
+  if (years) facts.push(['Experience', years]);
+  if (analysis.education[0]) facts.push(['Education', analysis.education[0]]);
+  if (facts.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <p className="text-xs font-semibold tracking-wide text-emerald-900 uppercase">
+        Read from your resume
+      </p>
+      <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+        {facts.map(([term, value]) => (
+          <div key={term} className="min-w-0">
+            <dt className="font-semibold text-emerald-950">{term}</dt>
+            <dd className="break-words text-slate-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+export interface AnalysisSource {
+  fileName: string;
+  /** ISO 8601; absent from an old upload answer. */
+  uploadedAt?: string;
+}
+
 interface AnalysisReviewProps {
   analysis: ResumeAnalysis;
-  recommendedRole: string;
-  summary: string;
+  /**
+   * The roles she chose herself (the manual profile, or a target she set that differs from the
+   * best fit): shown as "Your choice", beside the best fit, never in its place.
+   */
+  chosenRoles: readonly string[];
+  /** The role her path follows when the resume names none clearly (the keyword fallback). */
+  pathRole?: string | null;
+  /** Which file and upload this analysis came from. */
+  source?: AnalysisSource | null;
+  /** Against the analysis this upload replaced. */
+  comparison?: ResumeComparison | null;
   onContinue?: () => void;
   onBack?: () => void;
 }
 
-/** Review step: 'AI Career Analysis Complete' with the recommendation, the chart, evidence and gaps. */
+/**
+ * Review step: 'AI Career Analysis Complete'. One story: the best fit by her resume (the highest
+ * score, the role the summary names, the "Best fit" bar), her own choice beside it when she made
+ * one, her stated goal as a goal, the evidence with its matched words, and the gaps of every role
+ * with the module that closes each.
+ */
 export function AnalysisReview({
   analysis,
-  recommendedRole,
-  summary,
+  chosenRoles,
+  pathRole = null,
+  source,
+  comparison,
   onContinue,
   onBack,
 }: AnalysisReviewProps) {
-  const best = analysis.roles.find((r) => r.role === recommendedRole) ?? analysis.roles[0];
-  const others = analysis.roles.filter((r) => r !== best);
+  const bestRole = analysis.bestFitRole;
+  const fitOf = (role: string) => analysis.roles.find((r) => r.role === role);
+  const best = bestRole ? fitOf(bestRole) : undefined;
+  const chosenOthers = chosenRoles
+    .map(fitOf)
+    .filter((fit): fit is RoleFit => fit !== undefined && fit !== best);
+  const others = analysis.roles.filter((r) => r !== best && !chosenOthers.includes(r));
+  const chosenIsBest = bestRole !== null && chosenRoles.includes(bestRole);
+  const goal = analysis.goal ?? null;
+
   return (
     <div className="grid gap-6">
       <div className="rounded-xl border border-emerald-300 bg-emerald-50 p-5">
         <h3 className="flex items-center gap-2 text-xl font-bold text-emerald-950">
           <Sparkles className="size-5" aria-hidden /> AI Career Analysis Complete
         </h3>
-        <p className="mt-3 text-sm font-semibold tracking-wide text-emerald-900 uppercase">
-          AI Recommended for You
-        </p>
-        <p className="mt-1 text-2xl font-bold text-slate-950">{recommendedRole}</p>
-        <p className="mt-3 text-slate-800">{summary}</p>
+        {source ? (
+          <p className="mt-1 text-sm text-emerald-950">
+            Analysis of{' '}
+            <span className="font-semibold break-all">{displayFileName(source.fileName)}</span>
+            {source.uploadedAt ? (
+              <>
+                , uploaded{' '}
+                <time dateTime={source.uploadedAt}>{formatUploadTime(source.uploadedAt)}</time>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          <div className="rounded-lg border border-emerald-300 bg-white p-4">
+            <p className="text-slate-950">
+              <span className="block text-xs font-semibold tracking-wide text-emerald-900 uppercase">
+                Best fit by your resume<span className="sr-only">:</span>
+              </span>{' '}
+              <span className="block text-2xl font-bold">{best ? best.role : 'Not clear yet'}</span>
+            </p>
+            <ScoreLine fit={best} />
+          </div>
+          {chosenRoles.length > 0 ? (
+            <div className="rounded-lg border border-slate-300 bg-white p-4">
+              <p className="text-slate-950">
+                <span className="block text-xs font-semibold tracking-wide text-slate-700 uppercase">
+                  Your choice<span className="sr-only">:</span>
+                </span>{' '}
+                <span className="block text-2xl font-bold">{chosenRoles.join(', ')}</span>
+              </p>
+              {chosenRoles.length === 1 ? <ScoreLine fit={fitOf(chosenRoles[0]!)} /> : null}
+              <p className="mt-2 text-sm text-slate-800">
+                {chosenIsBest
+                  ? 'Your choice is also the best fit by your resume.'
+                  : best
+                    ? 'Your learning path follows your choice. Its gaps below show what to add to your resume.'
+                    : 'Your learning path follows your choice.'}
+              </p>
+            </div>
+          ) : !best && pathRole ? (
+            <div className="rounded-lg border border-slate-300 bg-white p-4">
+              <p className="text-slate-950">
+                <span className="block text-xs font-semibold tracking-wide text-slate-700 uppercase">
+                  Your starting path<span className="sr-only">:</span>
+                </span>{' '}
+                <span className="block text-2xl font-bold">{pathRole}</span>
+              </p>
+              <p className="mt-2 text-sm text-slate-800">
+                Picked from the skills we found, until your resume shows more. You can choose
+                another with Edit profile.
+              </p>
+            </div>
+          ) : null}
+        </div>
+
+        <p className="mt-4 text-slate-800">{analysis.summary}</p>
+
+        {goal ? (
+          <div className="mt-4 flex gap-3 rounded-lg border border-emerald-200 bg-white p-3 text-sm">
+            <Flag className="mt-0.5 size-4 shrink-0 text-emerald-800" aria-hidden />
+            <div className="min-w-0">
+              <p className="break-words text-slate-900">
+                <span className="font-semibold">Your goal:</span> “{goal.quote}”
+              </p>
+              <p className="mt-1 text-slate-700">
+                {goal.role && bestRole && goal.role !== bestRole
+                  ? `It names ${goal.role}. What you want is not counted as evidence; your experience points to ${bestRole} first.`
+                  : 'What you want is not counted as evidence of what you have done.'}
+              </p>
+            </div>
+          </div>
+        ) : null}
+
+        <WhatWeRead analysis={analysis} />
+
         {onContinue || onBack ? (
           <div className="mt-4 flex flex-wrap gap-3">
             {onContinue ? <Button onClick={onContinue}>Get Started with This Path</Button> : null}
@@ -143,7 +327,9 @@ export function AnalysisReview({
         ) : null}
       </div>
 
-      <FitChart roles={analysis.roles} bestFitRole={recommendedRole} />
+      <FitChart roles={analysis.roles} bestFitRole={bestRole} chosenRoles={chosenRoles} />
+
+      {comparison ? <UploadComparison comparison={comparison} bestFitRole={bestRole} /> : null}
 
       {best ? (
         <section
@@ -158,6 +344,21 @@ export function AnalysisReview({
           </div>
         </section>
       ) : null}
+
+      {chosenOthers.map((fit) => (
+        <section
+          key={fit.role}
+          className="rounded-xl border border-slate-200 bg-white p-5"
+          aria-labelledby={`chosen-${fit.roleType}`}
+        >
+          <h3 id={`chosen-${fit.roleType}`} className="text-lg font-semibold text-slate-900">
+            {fit.role} (your choice): what counts and what is missing
+          </h3>
+          <div className="mt-4">
+            <RoleDetail fit={fit} />
+          </div>
+        </section>
+      ))}
 
       {others.map((fit) => (
         <details key={fit.role} className="group rounded-xl border border-slate-200 bg-white p-5">

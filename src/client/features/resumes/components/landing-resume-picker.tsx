@@ -1,38 +1,38 @@
-import { Upload } from 'lucide-react';
-import { useRef } from 'react';
-import { Button } from '@/client/components/ui/button';
+import { useState } from 'react';
 import { paths } from '@/client/config/paths';
-import { RESUME_ACCEPT } from './resume-widget';
+import { useSession } from '@/client/hooks/use-session';
 import { savePendingResume } from '../lib/pending-resume';
+import { ResumeWidget } from './resume-widget';
 
 /**
- * Spec: choosing a file stores its name as the pending resume, then a full page navigation to the
- * dashboard. The file itself rides along in IndexedDB so it need not be chosen again.
+ * Spec: the resume widget on the landing page; choosing a file stores its name as the pending
+ * resume, then a full page navigation to the dashboard. The widget checks the type and size
+ * first, so a file that cannot be read never leaves the page. The file itself rides along in
+ * IndexedDB so it need not be chosen again; a visitor is asked to sign up on the way, and told so
+ * here first.
  */
 export function LandingResumePicker() {
-  const input = useRef<HTMLInputElement>(null);
+  const { isSignedIn } = useSession();
+  const [leaving, setLeaving] = useState(false);
   return (
-    <div>
-      <input
-        ref={input}
-        type="file"
-        accept={RESUME_ACCEPT}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (!file) return;
+    <div className="grid gap-2">
+      <ResumeWidget
+        compact
+        disabled={leaving}
+        onFileSelected={(file) => {
+          setLeaving(true);
           void savePendingResume(file).finally(() =>
             window.location.assign(paths.dashboard.href({ source: 'landing-upload' })),
           );
         }}
       />
-      <Button variant="outline" onClick={() => input.current?.click()}>
-        <Upload aria-hidden />
-        Choose your resume
-      </Button>
-      <p className="mt-2 text-xs text-slate-600">PDF, DOC, DOCX or TXT, up to 5 MB</p>
+      <p className="text-xs text-slate-700" aria-live="polite">
+        {leaving
+          ? 'Taking your resume to your dashboard…'
+          : isSignedIn
+            ? 'We analyse it on your dashboard straight away.'
+            : 'Next you create a free account. We keep your file and analyse it as soon as you sign up.'}
+      </p>
     </div>
   );
 }

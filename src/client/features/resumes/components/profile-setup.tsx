@@ -1,36 +1,54 @@
 import { CheckCircle2, PencilLine, RefreshCw } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { RESUME_TEXT_UPLOAD_THRESHOLD, type RoleName } from '@/shared/constants';
-import type { ResumeAnalysis } from '@/shared/contracts/resumes';
+import type { ResumeAnalysis, ResumeComparison } from '@/shared/contracts/resumes';
 import type { User } from '@/shared/contracts/users';
 import { Button } from '@/client/components/ui/button';
 import { Progress } from '@/client/components/ui/progress';
 import { Skeleton, Spinner } from '@/client/components/ui/spinner';
 import { toast } from '@/client/hooks/use-toast';
-import { ApiError, errorMessage } from '@/client/lib/api-client';
+import { errorMessage } from '@/client/lib/api-client';
 import { useLatestResume } from '../api/get-latest-resume';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadResume, type UploadProgress } from '../api/upload-resume';
 import { takePendingResume } from '../lib/pending-resume';
-import { AnalysisReview } from './analysis-review';
+import { uploadErrorMessage } from '../lib/upload-error';
+import { PASTED_TEXT_FILE_NAME } from '../lib/upload-labels';
+import { AnalysisReview, type AnalysisSource } from './analysis-review';
 import { ManualProfileForm, type ManualProfileValues } from './manual-profile-form';
 import { ResumeWidget } from './resume-widget';
 import { SetupSteps, type SetupStep } from './setup-steps';
 
 interface Result {
   analysis: ResumeAnalysis;
-  recommendedRole: string;
-  summary: string;
+  /** The role her profile was given when the analysis names none clearly (keyword fallback). */
+  fallbackRole: string | null;
+  source: AnalysisSource;
+  comparison: ResumeComparison | null;
+  /** 'upload': her path now follows this analysis, so she has made no choice of her own. */
+  kind: 'upload' | 'stored';
 }
 
 interface ProfileSetupProps {
   user: User;
   /** 'View Learning Courses' switches to the progress tab. */
   onViewCourses: () => void;
+  /**
+   * The landing page's hand-off was looked for: `file` is true when the chosen file itself came
+   * along (its upload starts at once), false when only its name or nothing did.
+   */
+  onHandOffChecked?: (found: { file: boolean }) => void;
+  /** An upload started (from the widget, the hand-off or the form's pasted text). */
+  onUploadStarted?: () => void;
 }
 
 /** The dashboard's Profile Setup tab: upload -> parsing -> review -> complete (spec part-1 §4). */
-export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
+export function ProfileSetup({
+  user,
+  onViewCourses,
+  onHandOffChecked,
+  onUploadStarted,
+}: ProfileSetupProps) {
   const latest = useLatestResume();
   const uploadFile = useUploadResume(user.id);
   const saveProfile = useUpdateProfile(user.id);
@@ -41,6 +59,10 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
   const [pendingName, setPendingName] = useState<string | null>(null);
   const [savingProfile, setSavingProfile] = useState(false);
   const [profileError, setProfileError] = useState<string | null>(null);
+  /** Why the last upload was refused, kept beside the widget until she chooses again. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  /** The roles she chose in the manual form this visit (known before her profile is re-read). */
+  const [handChosen, setHandChosen] = useState<string[] | null>(null);
   const startedPending = useRef(false);
 
   // A returning teacher sees their last analysis; a new one starts at the upload step.
@@ -51,33 +73,47 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
     (stored
       ? {
           analysis: stored.analysis,
-          recommendedRole: user.targetRoles[0] ?? stored.analysis.bestFitRole ?? '',
-          summary: stored.analysis.summary,
+          fallbackRole: stored.analysis.bestFitRole ? null : (user.targetRoles[0] ?? null),
+          source: { fileName: stored.fileName, uploadedAt: stored.uploadedAt },
+          comparison: stored.comparison ?? null,
+          kind: 'stored',
         }
       : null);
+
+  // "Your choice" is what she chose herself, never what an upload set for her: the form's roles
+  // this visit, else a stored target that differs from the analysis's best fit.
+  const chosenRoles = ((): string[] => {
+    if (!shownResult) return [];
+    if (handChosen) return handChosen;
+    if (shownResult.kind === 'upload' || shownResult.analysis.bestFitRole === null) return [];
+    const targets = user.targetRoles;
+    return targets.length === 1 && targets[0] === shownResult.analysis.bestFitRole ? [] : targets;
+  })();
+
+  const fromResponse = (response: Awaited<ReturnType<typeof uploadFile.mutateAsync>>): Result => ({
+    analysis: response.analysis,
+    fallbackRole: response.analysis.bestFitRole ? null : response.aiAssessment.bestFitRole,
+    source: { fileName: response.file.name, uploadedAt: response.uploadedAt },
+    comparison: response.comparison ?? null,
+    kind: 'upload',
+  });
 
   const upload = async (file: File): Promise<boolean> => {
     setStep('parsing');
     setManual(false);
+    setRefusal(null);
+    setHandChosen(null);
+    onUploadStarted?.();
     try {
       const response = await uploadFile.mutateAsync({ file, onProgress: setProgress });
-      setResult({
-        analysis: response.analysis,
-        recommendedRole: response.aiAssessment.bestFitRole,
-        summary: response.aiAssessment.originalAssessment,
-      });
+      setResult(fromResponse(response));
       setStep('review');
       return true;
     } catch (error) {
+      const message = uploadErrorMessage(error);
       setStep('upload');
-      toast({
-        title: 'Upload Failed',
-        description:
-          error instanceof ApiError && error.status < 500 && error.serverMessage
-            ? error.serverMessage
-            : 'Failed to process your resume. Please try again.',
-        variant: 'destructive',
-      });
+      setRefusal(message);
+      toast({ title: 'Upload Failed', description: message, variant: 'destructive' });
       return false;
     }
   };
@@ -85,6 +121,7 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
   // The landing page's hand-off: the chosen file arrives through IndexedDB and is analysed at once.
   const takeHandOff = useEffectEvent(() => {
     void takePendingResume().then(({ file, name }) => {
+      onHandOffChecked?.({ file: Boolean(file) });
       if (file) void upload(file);
       else if (name) setPendingName(name);
     });
@@ -99,16 +136,13 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
     setSavingProfile(true);
     setProfileError(null);
     if (values.resumeText.trim().length > RESUME_TEXT_UPLOAD_THRESHOLD) {
+      onUploadStarted?.();
       try {
         const response = await uploadFile.mutateAsync({
-          file: new File([values.resumeText], 'resume.txt', { type: 'text/plain' }),
+          file: new File([values.resumeText], PASTED_TEXT_FILE_NAME, { type: 'text/plain' }),
           refreshProfile: false,
         });
-        setResult({
-          analysis: response.analysis,
-          recommendedRole: values.targetRoles[0] ?? response.aiAssessment.bestFitRole,
-          summary: response.aiAssessment.originalAssessment,
-        });
+        setResult(fromResponse(response));
       } catch {
         toast({
           title: 'Processing Failed',
@@ -124,6 +158,7 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
         skills: values.skills,
         targetRoles: values.targetRoles as RoleName[],
       });
+      setHandChosen(values.targetRoles);
       setManual(false);
       setStep('complete');
     } catch (error) {
@@ -164,6 +199,11 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
               Choose it again below to analyse it.
             </p>
           ) : null}
+          {refusal ? (
+            <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              <span className="font-semibold">That file could not be analysed.</span> {refusal}
+            </p>
+          ) : null}
           <ResumeWidget onFileSelected={(file) => void upload(file)} />
           <p className="text-sm text-slate-700">Supported formats: PDF, DOC, DOCX, TXT (Max 5MB)</p>
           <p className="text-sm">
@@ -196,8 +236,10 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
       {!manual && shownStep === 'review' && shownResult ? (
         <AnalysisReview
           analysis={shownResult.analysis}
-          recommendedRole={shownResult.recommendedRole}
-          summary={shownResult.summary}
+          chosenRoles={chosenRoles}
+          pathRole={shownResult.fallbackRole}
+          source={shownResult.source}
+          comparison={shownResult.comparison}
           onContinue={() => setStep('complete')}
           onBack={() => setStep('upload')}
         />
@@ -232,8 +274,10 @@ export function ProfileSetup({ user, onViewCourses }: ProfileSetupProps) {
           {shownResult ? (
             <AnalysisReview
               analysis={shownResult.analysis}
-              recommendedRole={shownResult.recommendedRole}
-              summary={shownResult.summary}
+              chosenRoles={chosenRoles}
+              pathRole={shownResult.fallbackRole}
+              source={shownResult.source}
+              comparison={shownResult.comparison}
             />
           ) : null}
         </div>

@@ -3,17 +3,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { RESUME_MAX_BYTES } from '@/shared/constants';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
-
-const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'];
-export const RESUME_ACCEPT = ACCEPTED_EXTENSIONS.join(',');
-const REJECTED = 'File type not supported or file too large';
-
-function isAcceptedResume(file: File, maxBytes = RESUME_MAX_BYTES): boolean {
-  const name = file.name.toLowerCase();
-  return (
-    ACCEPTED_EXTENSIONS.some((ext) => name.endsWith(ext)) && file.size > 0 && file.size <= maxBytes
-  );
-}
+import { RESUME_ACCEPT, resumeFileProblem } from '../lib/resume-file-check';
 
 const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
@@ -22,6 +12,8 @@ interface ResumeWidgetProps {
   /** Default 5 MB (spec §5); callers may lower or raise it. */
   maxBytes?: number;
   disabled?: boolean;
+  /** Less padding, where the widget sits inside a card (the landing page's step 1). */
+  compact?: boolean;
 }
 
 /** Spec §4 'Resume widget': empty -> selected; it only hands the chosen file to its caller. */
@@ -29,6 +21,7 @@ export function ResumeWidget({
   onFileSelected,
   maxBytes = RESUME_MAX_BYTES,
   disabled = false,
+  compact = false,
 }: ResumeWidgetProps) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,8 +32,11 @@ export function ResumeWidget({
   const choose = (candidate: File | undefined) => {
     setError(null);
     if (!candidate) return;
-    if (!isAcceptedResume(candidate, maxBytes)) {
-      setError(REJECTED);
+    const problem = resumeFileProblem(candidate, maxBytes);
+    if (problem) {
+      setError(problem);
+      // The same file chosen again after a fix must still fire a change.
+      if (input.current) input.current.value = '';
       return;
     }
     setFile(candidate);
@@ -52,8 +48,8 @@ export function ResumeWidget({
     setDragging(false);
     if (disabled) return;
     const files = event.dataTransfer.files;
-    choose(files.length === 1 ? files[0] : undefined);
-    if (files.length > 1) setError(REJECTED);
+    if (files.length > 1) setError('Drop one file: your resume.');
+    else choose(files[0]);
   };
 
   if (file) {
@@ -93,7 +89,8 @@ export function ResumeWidget({
         onDrop={onDrop}
         data-dragging={dragging || undefined}
         className={cn(
-          'flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed bg-white px-6 py-10 text-center transition-colors focus-within:ring-2 focus-within:ring-brand-600',
+          'flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed bg-white text-center transition-colors focus-within:ring-2 focus-within:ring-brand-600',
+          compact ? 'px-4 py-6' : 'px-6 py-10',
           dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 hover:border-brand-600',
           error && 'border-red-600 bg-red-50',
           disabled && 'cursor-not-allowed opacity-60',

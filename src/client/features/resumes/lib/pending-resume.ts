@@ -21,3 +21,12 @@ export async function takePendingResume(): Promise<{ file?: File; name?: string 
   await del(PENDING_RESUME_FILE_KEY).catch(() => undefined);
   return { ...(file instanceof File ? { file } : {}), ...(name ? { name } : {}) };
 }
+
+/** The name of a file picked on the landing page and not yet analysed, if any (read at once). */
+export function pendingResumeName(): string | null {
+  try {
+    return window.localStorage.getItem(PENDING_RESUME_NAME_KEY);
+  } catch {
+    return null;
+  }
+}
