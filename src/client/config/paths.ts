@@ -25,6 +25,7 @@ export const paths = {
   },
   upskilling: { pattern: '/upskilling', href: () => '/upskilling' },
   pathways: { pattern: '/pathways', href: () => '/pathways' },
+  resumeTranslator: { pattern: '/resume-translator/:roleType', href: (slug: string) => `/resume-translator/${slug}` },
   assessment: {
     pattern: '/assessment/:roleId',
     href: (slug: string, options?: { showResults?: boolean }) =>
