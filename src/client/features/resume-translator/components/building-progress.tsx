@@ -47,7 +47,7 @@ export function BuildingProgress({ role, rebuilding }: { role: string; rebuildin
         className="mt-4 h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
       >
         <div
-          className="h-full animate-pulse bg-brand-600 transition-[width] duration-700"
+          className="h-full bg-brand-600 motion-safe:animate-pulse transition-[width] duration-700"
           style={{ width: `${percent}%` }}
         />
       </div>
@@ -70,7 +70,10 @@ export function BuildingProgress({ role, rebuilding }: { role: string; rebuildin
             {index < step ? (
               <Check className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden />
             ) : index === step ? (
-              <Loader2 className="mt-0.5 size-4 shrink-0 animate-spin text-brand-700" aria-hidden />
+              <Loader2
+                className="mt-0.5 size-4 shrink-0 text-brand-700 motion-safe:animate-spin"
+                aria-hidden
+              />
             ) : (
               <span className="mt-0.5 size-4 shrink-0" aria-hidden />
             )}
