@@ -93,6 +93,13 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/pathways').then((m) => ({ Component: m.PathwaysRoute })),
       },
       {
+        path: paths.resumeTranslator.pattern,
+        lazy: () =>
+          import('./routes/resume-translator').then((m) => ({
+            Component: m.ResumeTranslatorRoute,
+          })),
+      },
+      {
         path: paths.paymentSuccessFor.pattern,
         lazy: () =>
           import('./routes/payment-success').then((m) => ({

@@ -89,6 +89,16 @@ export const resumeKeys = {
   latest: () => ['resumes', 'latest'] as const,
 };
 
+export const resumeTranslationKeys = {
+  /** Every translation of hers: the list of roles and each role's translation. */
+  all: (userId: string) => ['users', userId, 'resume-translations'] as const,
+  /** The roles she has translated her resume for, with each one's progress and staleness. */
+  list: (userId: string) => [...resumeTranslationKeys.all(userId), 'list'] as const,
+  /** One role's translation; `roleType` is the track slug. */
+  detail: (userId: string, roleType: string) =>
+    [...resumeTranslationKeys.all(userId), 'role', roleType] as const,
+};
+
 /**
  * What changes when her access to a course changes (a confirmed payment, an admin grant, a
  * checkout the server answers with "already yours"): payments, the catalogue's hasPaid, the

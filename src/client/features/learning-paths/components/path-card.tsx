@@ -107,6 +107,13 @@ export function PathCard({ path, userId, onStartCourse, startingCourseId }: Path
             {path.focus.nextStep}
           </span>
         </p>
+        <Link
+          to={paths.resumeTranslator.href(path.slug)}
+          className="flex w-fit items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          <FileText className="size-4 shrink-0" aria-hidden />
+          Translate my resume for {path.role}
+        </Link>
       </CardHeader>
       <CardContent className="grid gap-4">
         {path.focus.gaps.length > 0 || path.focus.strengths.length > 0 ? (

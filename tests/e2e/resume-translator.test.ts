@@ -1,0 +1,335 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { makeDocx, makePdf } from '../helpers/resume-files';
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  signUpWithForm,
+  toastWith,
+} from '../helpers/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const LIAISON = readFileSync('tests/fixtures/resumes/teacher-cs-parent-liaison.txt', 'utf8');
+const ELEMENTARY = readFileSync('tests/fixtures/resumes/teacher-generic-elementary.txt', 'utf8');
+const LITERACY_NIGHT = "Organized the school's first Family Literacy Night";
+/** Her own wording of that line: every fact in it is on her resume. */
+const HER_WORDING =
+  "Launched the school's first Family Literacy Night (2017) and grew it to 300+ attendees.";
+
+/** The Accept / Edit / Reject group of the line that starts with `start`. */
+const decisionOn = (page: Page, start: string) =>
+  page.getByRole('group', { name: new RegExp(`^Your decision on “${start}`) });
+const reviewed = (page: Page) =>
+  page.getByRole('region', { name: 'Your review' }).getByText(/^\d+ of \d+ reviewed$/);
+
+async function uploadOnDashboard(page: Page, name: string, buffer: Buffer, mimeType: string) {
+  await page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'AI Career Analysis Complete' }).count(), {
+      timeout: 15_000,
+    })
+    .toBe(1);
+}
+
+/** The text of a DOCX's word/document.xml, its runs joined. */
+function docxText(bytes: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (entry.fileName !== 'word/document.xml') return zip.readEntry();
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () =>
+            resolve(
+              [
+                ...Buffer.concat(chunks)
+                  .toString('utf8')
+                  .matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g),
+              ]
+                .map((m) => m[1])
+                .join('')
+                .replace(/&apos;/g, "'")
+                .replace(/&quot;/g, '"')
+                .replace(/&lt;/g, '<')
+                .replace(/&gt;/g, '>')
+                .replace(/&amp;/g, '&'),
+            ),
+          );
+        });
+      });
+      zip.on('end', () => reject(new Error('word/document.xml not in the zip')));
+      zip.readEntry();
+    });
+  });
+}
+
+describe('The resume translator', () => {
+  it('takes a teacher from sign-up to a tailored Customer Success resume: review, edit, progress, DOCX, rebuild', async () => {
+    // 409: the translator before her resume; 422: an edit the fact guard refuses, both on purpose.
+    const session = await openPage(browser, {
+      allowErrors: [/status of 409/, /status of 422/],
+    });
+    const { page } = session;
+    await page.goto('/login');
+    await signUpWithForm(page, 'Rosa', 'Martinez');
+    await page.waitForURL('**/dashboard');
+
+    // Before she has a resume the translator says what it does and sends her to the upload.
+    await page.goto('/resume-translator/customer-success');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Upload your resume first' }).count())
+      .toBe(1);
+    await page.getByRole('link', { name: 'Upload your resume' }).click();
+    await page.waitForURL('**/dashboard?tab=profile');
+    await uploadOnDashboard(page, 'rosa-martinez.pdf', await makePdf(LIAISON), 'application/pdf');
+    await page.getByRole('button', { name: 'Get Started with This Path' }).click();
+    await page.getByRole('button', { name: 'View Learning Courses' }).click();
+
+    // Her path card leads to the translator; the build is slowed so its progress can be seen.
+    await page.route('**/resume-translations', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    const entry = page.getByRole('link', {
+      name: 'Translate my resume for Customer Success Manager',
+    });
+    await expect.poll(() => entry.count()).toBe(1);
+    await entry.click();
+    await page.waitForURL('**/resume-translator/customer-success');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('heading', { name: 'Translating your resume for Customer Success Manager' })
+          .count(),
+      )
+      .toBe(1);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /resume/ })
+        .count(),
+    ).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Experience', level: 2 }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    await page.unrouteAll();
+
+    expect(
+      await page.getByRole('heading', { name: 'Your resume for Customer Success Manager' }).count(),
+    ).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Summary' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Skills' }).count()).toBe(1);
+    expect(
+      await page.getByRole('heading', { name: 'Family Engagement Coordinator', level: 3 }).count(),
+    ).toBe(1);
+    expect(await page.getByText('Why a recruiter cares:').count()).toBeGreaterThan(3);
+    const total = Number((await reviewed(page).textContent())!.match(/of (\d+)/)![1]);
+    expect(total).toBeGreaterThan(4);
+    expect(await reviewed(page).textContent()).toBe(`0 of ${total} reviewed`);
+    const picker = page.getByRole('navigation', { name: 'Role to translate for' });
+    expect(await picker.locator('a[aria-current="page"]').textContent()).toContain(
+      `0 of ${total} reviewed`,
+    );
+
+    // She accepts two lines: the bar and the count move.
+    const groups = page.getByRole('group', { name: /^Your decision on/ });
+    const bar = page.getByRole('progressbar', { name: 'Lines reviewed' });
+    for (const [index, expected] of [
+      [0, 1],
+      [1, 2],
+    ] as const) {
+      const accept = groups.nth(index).getByRole('button', { name: 'Accept' });
+      await accept.click();
+      await expect.poll(() => accept.getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() => reviewed(page).textContent())
+        .toBe(`${expected} of ${total} reviewed`);
+    }
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeCloseTo((2 / total) * 100, 1);
+
+    // Undo is pressing it again; then she accepts it after all.
+    const firstAccept = groups.nth(0).getByRole('button', { name: 'Accept' });
+    await firstAccept.click();
+    await expect.poll(() => reviewed(page).textContent()).toBe(`1 of ${total} reviewed`);
+    expect(await firstAccept.getAttribute('aria-pressed')).toBe('false');
+    await firstAccept.click();
+    await expect.poll(() => reviewed(page).textContent()).toBe(`2 of ${total} reviewed`);
+
+    // She edits a line: first with a fact her resume lacks (refused, said under the box), then in
+    // words her resume supports.
+    const night = decisionOn(page, LITERACY_NIGHT);
+    await night.getByRole('button', { name: 'Edit' }).click();
+    const box = page.getByLabel('Your wording for Customer Success Manager');
+    expect(await box.getAttribute('maxlength')).toBe('400');
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await box.fill(
+      "Launched the school's first Family Literacy Night for 140 families with Salesforce.",
+    );
+    await page.getByRole('button', { name: 'Save my wording' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'which your resume does not' });
+    await expect.poll(() => refusal.count()).toBe(1);
+    expect(await refusal.textContent()).toContain('"Salesforce"');
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(page);
+    await box.fill(HER_WORDING);
+    await page.getByRole('button', { name: 'Save my wording' }).click();
+    await expect.poll(() => box.count()).toBe(0);
+    await expect.poll(() => reviewed(page).textContent()).toBe(`3 of ${total} reviewed`);
+    expect(await page.getByText(HER_WORDING).count()).toBe(1);
+    expect(await page.getByText('Accepted, your wording').count()).toBe(1);
+    expect(await page.getByText('One line is in your own words.').count()).toBe(1);
+
+    // The tailored resume downloads with her name and the role, as a DOCX (a zip: "PK").
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download DOCX' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Rosa-I-Martinez-Resume-Customer-Success.docx');
+    const bytes = readFileSync((await download.path())!);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    const text = await docxText(bytes);
+    expect(text).toContain(HER_WORDING);
+    expect(await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toMatch(
+      /\/resume-translations\/customer-success\/export\?format=pdf$/,
+    );
+
+    // A new resume makes the translation stale; a rebuild keeps her decisions. (The dashboard's
+    // upload itself is the resume-analysis suite's subject: this one goes straight to the API.)
+    const status = await page.evaluate(async (resumeText) => {
+      const form = new FormData();
+      form.append('resume', new File([resumeText], 'rosa-martinez-2.txt', { type: 'text/plain' }));
+      const response = await fetch('/api/resumes/upload', { method: 'POST', body: form });
+      return response.status;
+    }, `${LIAISON}\n- Mentored two first-year teachers.`);
+    expect(status).toBe(200);
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your resume has changed' }).count())
+      .toBe(1);
+    expect(await picker.locator('a[aria-current="page"]').textContent()).toContain(
+      'Resume changed',
+    );
+    await page.getByRole('button', { name: 'Rebuild translation' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your resume has changed' }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(0);
+    await expect
+      .poll(() => reviewed(page).textContent())
+      .toMatch(new RegExp(`^3 of \\d+ reviewed$`));
+    expect(await page.getByText(HER_WORDING).count()).toBe(1);
+
+    // "Accept all remaining" reviews the rest.
+    await page.getByRole('button', { name: /^Accept all remaining/ }).click();
+    await expect
+      .poll(() => page.getByText('Every line is reviewed.').count(), { timeout: 20_000 })
+      .toBe(1);
+    const after = (await reviewed(page).textContent())!.match(/^(\d+) of (\d+)/)!;
+    expect(after[1]).toBe(after[2]);
+  });
+
+  it('works on a 360 px phone and by keyboard: signed out to login and back, axe-clean, no sideways scroll', async () => {
+    const session = await openPage(browser, {
+      width: 360,
+      height: 780,
+      allowErrors: [/status of 409/],
+    });
+    const { page } = session;
+    const noSidewaysScroll = async () =>
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+
+    // Signed out, she is sent to log in and comes back after signing up.
+    await page.goto('/resume-translator/learning-development');
+    await page.waitForURL('**/login');
+    await expect
+      .poll(() => toastWith(page, 'Please log in to translate your resume.').count())
+      .toBe(1);
+    await signUpWithForm(page, 'Emily', 'Carter');
+    await page.waitForURL('**/resume-translator/learning-development');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Upload your resume first' }).count())
+      .toBe(1);
+    await noSidewaysScroll();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Upload your resume' }).click();
+    await page.waitForURL('**/dashboard?tab=profile');
+    await uploadOnDashboard(
+      page,
+      'emily-carter.docx',
+      await makeDocx(ELEMENTARY),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    await page.goBack();
+    await page.waitForURL('**/resume-translator/learning-development');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Experience', level: 2 }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    await noSidewaysScroll();
+
+    // By keyboard: accept a line, open the editor, leave it with Escape.
+    const group = page.getByRole('group', { name: /^Your decision on/ }).first();
+    const accept = group.getByRole('button', { name: 'Accept' });
+    await accept.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => accept.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => reviewed(page).textContent()).toMatch(/^1 of \d+ reviewed$/);
+    await page.keyboard.press('Tab');
+    const edit = group.getByRole('button', { name: 'Edit' });
+    expect(await edit.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const box = page.getByLabel('Your wording for Learning & Development Specialist');
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await noSidewaysScroll();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => box.count()).toBe(0);
+    await expect.poll(() => edit.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Original and suggestion stack on a phone: one above the other.
+    const [original, suggestion] = await Promise.all([
+      page.getByText('You wrote', { exact: true }).first().boundingBox(),
+      page
+        .getByText('For Learning & Development Specialist', { exact: true })
+        .first()
+        .boundingBox(),
+    ]);
+    expect(suggestion!.y).toBeGreaterThan(original!.y + original!.height);
+
+    // The picker says which roles are built; another role builds on her first visit to it.
+    const picker = page.getByRole('navigation', { name: 'Role to translate for' });
+    expect(
+      await picker.getByRole('link', { name: /^Learning & Development Specialist/ }).textContent(),
+    ).toMatch(/1 of \d+ reviewed/);
+    const customerSuccess = picker.getByRole('link', { name: /^Customer Success Manager/ });
+    expect(await customerSuccess.textContent()).toContain('Not translated yet');
+    await customerSuccess.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/resume-translator/customer-success');
+    await expect
+      .poll(() => page.getByText(/^0 of \d+ reviewed$/).count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    // A line she could make measurable carries its prompt.
+    expect(await page.getByText('Make it stronger:').count()).toBeGreaterThan(0);
+    await noSidewaysScroll();
+    await expectNoAxeViolations(page);
+  });
+});
