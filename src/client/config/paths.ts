@@ -35,7 +35,10 @@ export const paths = {
   },
   upskilling: { pattern: '/upskilling', href: () => '/upskilling' },
   pathways: { pattern: '/pathways', href: () => '/pathways' },
-  resumeTranslator: { pattern: '/resume-translator/:roleType', href: (slug: string) => `/resume-translator/${slug}` },
+  resumeTranslator: {
+    pattern: '/resume-translator/:roleType',
+    href: (slug: string) => `/resume-translator/${slug}`,
+  },
   assessment: {
     pattern: '/assessment/:roleId',
     href: (slug: string, options?: { showResults?: boolean }) =>
