@@ -251,7 +251,11 @@ describe('building, reading and reviewing a translation', () => {
 describe('a resume with little to translate', () => {
   it.each([
     ['a warehouse resume', readFileSync('tests/fixtures/resumes/no-signal-warehouse.txt', 'utf8')],
-    ['a few loose lines', 'Sam Lee\nsam@example.test\nI like helping people.'],
+    // A few loose lines, but the ten words an upload needs before it is read at all.
+    [
+      'a few loose lines',
+      'Sam Lee\nsam@example.test\nI like helping people, and I enjoy working with my neighbours.',
+    ],
   ])('still answers for %s, and exports it', async (_what, text) => {
     const who = await registerUser(t.app);
     await upload(t.app, who, text);

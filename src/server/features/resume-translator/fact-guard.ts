@@ -207,7 +207,12 @@ export function guardFacts(
     }
     if (fact.kind === 'date') return !resumeLower.includes(fact.text.toLowerCase());
     const name = fact.text.toLowerCase();
-    return !resumeWords.has(name) && !resumeWords.has(name.replace(/(?:'s|['.-])+$/, ''));
+    const known = (word: string) =>
+      resumeWords.has(word) || resumeWords.has(word.replace(/(?:'s|['.-])+$/, ''));
+    // "I/II", "Clever/Google": her word list splits at the slash, so each part must be hers.
+    return (
+      !known(name) && !(name.includes('/') && name.split('/').every((part) => !part || known(part)))
+    );
   });
   return { ok: unsupported.length === 0, unsupported };
 }
