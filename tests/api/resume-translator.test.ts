@@ -485,6 +485,7 @@ describe('language-model polish (a fake OpenAI-compatible server)', () => {
       (d: string) => `${d} as QBRs tracked in a CRM`,
     ],
     ['her own line unchanged', (_d: string, s: string) => s],
+    ['broken English', (d: string) => d.replace(/^(\S+)/, '$1 $1')],
   ])('keeps the rule-based rewrite when the model answers %s', async (_what, make) => {
     answer = (draft, source) => ({
       status: 200,

@@ -8,7 +8,7 @@ import type {
 import { checkSuggestion, type SuggestionCheck } from './fact-guard';
 import { garbleChecks, type Garble } from './garble-checks';
 import { nameOf, parseResumeLayout, type ResumeLayout } from './resume-layout';
-import { lineTense, matchingEntries, translateLine, type Tense } from './translate-line';
+import { lineTense, matchingEntries, readLine, type Tense } from './translate-line';
 
 /**
  * Builds a translation for one role from her resume text, by rules only: each experience line
@@ -223,8 +223,7 @@ export function buildTranslation(
     const heading = block.header.join('\n');
     const tense = jobTense(heading);
     const lines: TranslationJob['lines'] = block.bullets.map((line) => {
-      const entries = matchingEntries(vocabulary, line);
-      const translation = translateLine(vocabulary, line, tense ? { tense } : {});
+      const { translation, matched: entries } = readLine(vocabulary, line, tense ? { tense } : {});
       const leading = translation?.entry ?? entries[0];
       // Evidence for the skills section: what the line is about, or only its verb when nothing else.
       const evidence =

@@ -226,7 +226,9 @@ export function parseResumeLayout(text: string): ResumeLayout {
         ) {
           // The dash of "2012 – 2014" was read as the bullet mark of "– 2014": put it back.
           const dash = DATE_END.test(line) && !/[-–—]$/.test(lastHeading) ? ' –' : '';
-          current.header[current.header.length - 1] = `${lastHeading}${dash} ${line}`;
+          current.header[current.header.length - 1] = /^[a-z]/.test(line)
+            ? joinWrapped(lastHeading, line)
+            : `${lastHeading}${dash} ${line}`;
           break;
         }
         // A bullet whose last words wrapped onto a line of their own: "... ranked top 3 in" / "2020".

@@ -152,8 +152,25 @@ export function translateLine(
   line: string,
   options: TranslateOptions = {},
 ): LineTranslation | null {
+  return readLine(vocabulary, line, options).translation;
+}
+
+export interface LineReading {
+  translation: LineTranslation | null;
+  /** The topical entries whose patterns match the line (matchingEntries), found on the way. */
+  matched: CompiledEntry[];
+}
+
+/** translateLine and matchingEntries in one pass over the vocabulary. */
+export function readLine(
+  vocabulary: CompiledVocabulary,
+  line: string,
+  options: TranslateOptions = {},
+): LineReading {
   const source = line.trim();
-  if (!source) return null;
+  const matchedSet = new Set<CompiledEntry>();
+  const matched = () => vocabulary.entries.filter((e) => matchedSet.has(e));
+  if (!source) return { translation: null, matched: [] };
   const sentenceTense = lineTense(source, options.tense);
 
   // Phrase entries first, over her whole line.
@@ -168,6 +185,7 @@ export function translateLine(
           regex.lastIndex += 1;
           continue;
         }
+        if (!entry.opener) matchedSet.add(entry);
         const start = match.index;
         const end = start + match[0].length;
         if (overlaps(phrases, start, end)) continue;
@@ -200,6 +218,7 @@ export function translateLine(
           regex.lastIndex += 1;
           continue;
         }
+        matchedSet.add(entry);
         const start = match.index;
         const end = start + match[0].length;
         if (overlaps(frames, start, end)) continue;
@@ -241,7 +260,8 @@ export function translateLine(
   );
   // Only vocabulary that changes her words makes a suggestion, and a minor change alone does not.
   const changes = claims.filter((c) => c.changes);
-  if (changes.length === 0 || changes.every((c) => c.entry.minor)) return null;
+  if (changes.length === 0 || changes.every((c) => c.entry.minor))
+    return { translation: null, matched: matched() };
 
   let out = '';
   let at = 0;
@@ -270,14 +290,15 @@ export function translateLine(
 
   let suggestion = tidy(out);
   suggestion = suggestion.charAt(0).toUpperCase() + suggestion.slice(1);
-  if (comparable(suggestion) === comparable(source)) return null;
+  if (comparable(suggestion) === comparable(source))
+    return { translation: null, matched: matched() };
 
   const used = vocabulary.entries.filter(
     (e) => claims.some((c) => c.entry === e) || everywhere.includes(e),
   );
   // The line's competency is the one it leads with: the earliest topical match (claims are sorted).
   const entry = (claims.find((c) => !c.entry.opener) ?? claims[0]!).entry;
-  return { suggestion, entry, entries: used };
+  return { translation: { suggestion, entry, entries: used }, matched: matched() };
 }
 
 /** The entries that match a line, whether or not they change its words (for skills and summary). */
