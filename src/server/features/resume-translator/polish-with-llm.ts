@@ -10,9 +10,10 @@ import { garbleChecks } from './garble-checks';
 /**
  * Optional: an OpenAI-compatible model rewords each rule-based suggestion more fluently. Every
  * answer passes the same fact guard as the rules (her line and job heading for facts, her line
- * for claims, and only the role terms the reviewed draft already uses); an item whose call fails, times out or whose answer invents anything keeps the
- * rule-based rewrite, and so does one that reads as broken English (garble-checks.ts). The build
- * never waits longer than BUDGET_MS for the model in all.
+ * for claims, and only the role terms the reviewed draft already uses); an item whose call
+ * fails, times out or whose answer invents anything keeps the rule-based rewrite, and so does
+ * one that reads as broken English (garble-checks.ts). The build never waits longer than
+ * BUDGET_MS for the model in all.
  */
 
 const CONCURRENCY = 4;
