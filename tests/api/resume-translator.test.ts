@@ -251,7 +251,11 @@ describe('building, reading and reviewing a translation', () => {
 describe('a resume with little to translate', () => {
   it.each([
     ['a warehouse resume', readFileSync('tests/fixtures/resumes/no-signal-warehouse.txt', 'utf8')],
-    ['a few loose lines', 'Sam Lee\nsam@example.test\nI like helping people.'],
+    // A few loose lines, but the ten words an upload needs before it is read at all.
+    [
+      'a few loose lines',
+      'Sam Lee\nsam@example.test\nI like helping people, and I enjoy working with my neighbours.',
+    ],
   ])('still answers for %s, and exports it', async (_what, text) => {
     const who = await registerUser(t.app);
     await upload(t.app, who, text);
@@ -481,6 +485,7 @@ describe('language-model polish (a fake OpenAI-compatible server)', () => {
       (d: string) => `${d} as QBRs tracked in a CRM`,
     ],
     ['her own line unchanged', (_d: string, s: string) => s],
+    ['broken English', (d: string) => d.replace(/^(\S+)/, '$1 $1')],
   ])('keeps the rule-based rewrite when the model answers %s', async (_what, make) => {
     answer = (draft, source) => ({
       status: 200,

@@ -83,6 +83,23 @@ describe('guardFacts reads her words as she punctuates them', () => {
   });
 });
 
+describe('guardFacts reads a name with a slash as its parts', () => {
+  const line = 'Teach Marketing I/II and AP Macro; troubleshoot Clever/Google sign-in issues';
+
+  it('keeps "Marketing I/II" and "Clever/Google" when each part is hers', () => {
+    expect(guardFacts('Engage student audiences in Marketing I/II and AP Macro', line).ok).toBe(
+      true,
+    );
+    expect(guardFacts('Resolve Clever/Google sign-in issues', line).ok).toBe(true);
+  });
+
+  it('drops a slash name with a part she never wrote', () => {
+    expect(
+      guardFacts('Tracked sign-ins in Clever/Salesforce', line).unsupported.map((f) => f.text),
+    ).toEqual(['Salesforce']);
+  });
+});
+
 describe('guardClaims: no outcome or responsibility beyond her own line', () => {
   it.each([
     ['Co-led the Chromebook rollout', 'Led the Chromebook rollout', 'led'],

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TRACKS, type TrackSlug } from '@/shared/constants';
 import {
   compileVocabulary,
@@ -16,10 +16,17 @@ import {
   keepDecisions,
 } from '@/server/features/resume-translator/build-translation';
 import { checkSuggestion } from '@/server/features/resume-translator/fact-guard';
+import { garbleChecks } from '@/server/features/resume-translator/garble-checks';
 import { parseResumeLayout } from '@/server/features/resume-translator/resume-layout';
 import { translateLine } from '@/server/features/resume-translator/translate-line';
 import { extractText } from '@/server/features/resumes/extraction/extract-text';
 import { makeDocx, makePdf } from '../helpers/resume-files';
+import {
+  loadCorpus,
+  roleReport,
+  type CorpusResume,
+  type RoleReport,
+} from '../../scripts/translator-report';
 
 const FIXTURES = 'tests/fixtures/resumes';
 const vocabularies = loadTranslatorVocabularies();
@@ -141,6 +148,25 @@ describe('the vocabulary (content/translator)', () => {
       compileVocabulary({ ...good, entries: [...good.entries, good.entries[0]!] }),
     ).toThrow(/id used twice/);
   });
+
+  it('writes {{PARTS}} out from parts.json, and refuses a part nobody defined', () => {
+    const good = raw('sales');
+    const entry = {
+      ...good.entries[0]!,
+      frame: undefined,
+      rewrite: '{match}',
+      patterns: ['\\b{{NOPE}}\\b'],
+    };
+    expect(() =>
+      compileVocabulary({ ...good, entries: [entry, ...good.entries.slice(1)] }),
+    ).toThrow(/\{\{NOPE\}\} is not a known part/);
+    const withPart = compileVocabulary({
+      ...good,
+      parts: { HALL: '(?:hall|hallway)' },
+      entries: [{ ...entry, patterns: ['\\bmy {{HALL}}\\b'] }, ...good.entries.slice(1)],
+    });
+    expect(withPart.entries[0]!.regexes[0]!.source).toBe('\\bmy (?:hall|hallway)\\b');
+  });
 });
 
 describe('parseResumeLayout', () => {
@@ -195,6 +221,41 @@ describe('parseResumeLayout on text read from uploaded files', () => {
       );
       expect(layout.experience).toHaveLength(expected.length);
     }
+  });
+
+  it('splits a bullet a PDF joined onto the one above, and reads achievements as experience', () => {
+    const layout = parseResumeLayout(
+      'Ana Ruiz\nana@example.test\n\nSKILLS\nExcel\n\nSALES ACHIEVEMENTS\n- Sold $9,000 of ads\n\nEXPERIENCE\n- 7th grade math teacher, San Antonio ISD, 2016 - Present\n- Lead the re-enrollment campaign; 91% stayed. • Welcome new families each term.\n-. Caseload of 40 families\n> plan and run PLC meetings',
+    );
+    expect(layout.skills).toEqual(['Excel']);
+    expect(layout.experience.map((job) => [job.header, job.bullets])).toEqual([
+      [['SALES ACHIEVEMENTS'], ['Sold $9,000 of ads']],
+      [
+        ['7th grade math teacher, San Antonio ISD, 2016 - Present'],
+        [
+          'Lead the re-enrollment campaign; 91% stayed.',
+          'Welcome new families each term.',
+          'Caseload of 40 families',
+          'plan and run PLC meetings',
+        ],
+      ],
+    ]);
+  });
+
+  it("joins what a scan or a hard wrap split: a heading, a word, a bullet's last year", () => {
+    const layout = parseResumeLayout(
+      'EXPERIENCE\nELL Teacher, Peel District School Board (Applewood Hei-\nghts SS) 2018 - present\nTeach ESL levels B-D to newcomer students\nMain contact for families: explain sch-\nool systems\n- Ranked top 3 of 25 counselors in\n2020\n- Tracked every lead',
+    );
+    expect(layout.experience).toHaveLength(1);
+    expect(layout.experience[0]!.header).toEqual([
+      'ELL Teacher, Peel District School Board (Applewood Heights SS) 2018 - present',
+    ]);
+    expect(layout.experience[0]!.bullets).toEqual([
+      'Teach ESL levels B-D to newcomer students',
+      'Main contact for families: explain school systems',
+      'Ranked top 3 of 25 counselors in 2020',
+      'Tracked every lead',
+    ]);
   });
 
   it('puts a heading wrapped inside its dates back together', () => {
@@ -277,6 +338,113 @@ describe('translateLine', () => {
   });
 });
 
+describe('the lines teachers write most, in each role', () => {
+  /** Her line, then what each role makes of it: verb first, her numbers and names, the role's words. */
+  const LINES: [string, Record<TrackSlug, string>][] = [
+    [
+      'Teach 7th and 8th grade math to 150 students a year',
+      {
+        sales: 'Present 7th and 8th grade math to 150 students a year',
+        'customer-success': 'Support a caseload of 150 students a year in 7th and 8th grade math',
+        'learning-development':
+          'Deliver instruction in 7th and 8th grade math to 150 learners a year',
+      },
+    ],
+    [
+      'Presented "Desmos for Every Classroom" at ISTE 2023 and NCCAT 2024',
+      {
+        sales:
+          'Presented "Desmos for Every Classroom" to external audiences at ISTE 2023 and NCCAT 2024',
+        'customer-success':
+          'Delivered the session "Desmos for Every Classroom" to a peer audience at ISTE 2023 and NCCAT 2024',
+        'learning-development':
+          'Designed and presented the professional-learning session "Desmos for Every Classroom" at ISTE 2023 and NCCAT 2024',
+      },
+    ],
+    [
+      'Led 10 after-school Google Workspace workshops for staff; 85 teachers attended',
+      {
+        sales:
+          'Presented 10 after-school Google Workspace workshops for staff; 85 teachers attended',
+        'customer-success':
+          'Led 10 after-school Google Workspace user-training workshops for staff; 85 teachers attended',
+        'learning-development':
+          'Facilitated 10 after-school Google Workspace workshops for staff (adult learners); 85 teachers attended',
+      },
+    ],
+    [
+      'Troubleshoot devices and accounts for teachers on my hall',
+      {
+        sales:
+          'Serve as the go-to technical resource on devices and accounts for teachers on my hall',
+        'customer-success':
+          'Provide first-line technical support on devices and accounts for teachers on my hall',
+        'learning-development':
+          'Provide just-in-time support on devices and accounts for teachers on my hall',
+      },
+    ],
+    [
+      'Communicate weekly with families through Remind',
+      {
+        sales: 'Run weekly relationship-building outreach to families through Remind',
+        'customer-success':
+          'Maintain weekly stakeholder communication with families through Remind',
+        'learning-development': 'Send weekly stakeholder updates to families through Remind',
+      },
+    ],
+    [
+      'Make 40 parent phone calls a week',
+      {
+        sales: 'Make 40 outbound calls to parents a week',
+        'customer-success': 'Make 40 check-in calls to parents a week',
+        'learning-development': 'Hold 40 stakeholder conversations with parents by phone a week',
+      },
+    ],
+    [
+      // Was "Prepare and deliver lessons in lessons for 140 students".
+      'Plan and teach lessons for 140 students',
+      {
+        sales: 'Plan and present lessons for 140 students',
+        'customer-success': 'Plan and teach lessons for a caseload of 140 students',
+        'learning-development': 'Design and deliver lessons for 140 learners',
+      },
+    ],
+  ];
+
+  it.each(LINES.flatMap(([line, bySlug]) => SLUGS.map((slug) => [slug, line, bySlug[slug]])))(
+    '%s: "%s"',
+    (slug, line, expected) => {
+      const vocabulary = vocabularies[slug as TrackSlug];
+      const suggestion = translateLine(vocabulary, line)?.suggestion;
+      expect(suggestion).toBe(expected);
+      // Sound English, her facts only, her numbers and names all kept.
+      expect(garbleChecks(suggestion!, line)).toEqual([]);
+      expect(checkSuggestion(suggestion!, line, vocabulary.allowedWords, line).ok).toBe(true);
+      for (const fact of line.match(/\d[\d,]*|"[^"]+"|\b[A-Z][a-z]+[A-Z]?\w*(?: [A-Z]\w+)+/g) ?? [])
+        expect(suggestion).toContain(fact);
+    },
+  );
+
+  it('follows the tense of her job when her line has no verb', () => {
+    const cs = vocabularies['customer-success'];
+    const line = 'Caseload of 85 students with IEPs and their families';
+    expect(translateLine(cs, line, { tense: 'past' })!.suggestion).toMatch(/^Carried a caseload/);
+    expect(translateLine(cs, line, { tense: 'present' })!.suggestion).toMatch(/^Carry a caseload/);
+  });
+
+  it('keeps a phrase rewrite inside the words a frame moves, and a frame gives way to one it would overwrite', () => {
+    const cs = vocabularies['customer-success'];
+    // "IEPs" is rewritten inside the caseload frame's words.
+    expect(translateLine(cs, 'Caseload of 85 students with IEPs')!.suggestion).toBe(
+      'Carry a caseload (book of accounts) of 85 students with individualized education plans (IEPs)',
+    );
+    // "parent conferences" has its own rewrite; no frame overwrites it.
+    expect(translateLine(cs, 'Held parent conferences twice a year')!.suggestion).toBe(
+      'Held progress-review meetings with parents twice a year',
+    );
+  });
+});
+
 /** Words a rewrite may capitalise that are vocabulary, not facts about her. */
 function vocabularyWords(slug: TrackSlug): Set<string> {
   return new Set(vocabularies[slug].allowedWords);
@@ -356,7 +524,113 @@ describe.each(SLUGS)('buildTranslation for %s on every fixture resume', (slug) =
   });
 });
 
+describe('the translator on real teacher resumes (npm run translator:report)', () => {
+  // eval/'s teacher group read as the upload reads it, and the teacher fixtures (never eval-holdout/).
+  let corpus: CorpusResume[] = [];
+  const reports = new Map<TrackSlug, RoleReport>();
+  beforeAll(async () => {
+    corpus = await loadCorpus();
+    for (const slug of SLUGS) reports.set(slug, roleReport(slug, corpus));
+  }, 120_000);
+
+  it.each(SLUGS)(
+    '%s: at least 60% of experience bullets get a suggestion; none garbled, none dropped by the guard',
+    (slug) => {
+      const report = reports.get(slug)!;
+      expect(corpus.length).toBeGreaterThanOrEqual(60);
+      expect(report.bullets).toBeGreaterThanOrEqual(400);
+      expect(report.suggested / report.bullets).toBeGreaterThanOrEqual(0.6);
+      const garbled = report.lines
+        .filter((l) => l.candidate !== null && garbleChecks(l.candidate, l.source).length > 0)
+        .map((l) => `${l.source} -> ${l.candidate}`);
+      expect(garbled).toEqual([]);
+      const dropped = report.lines
+        .filter((l) => l.outcome === 'guard')
+        .map((l) => `${l.source} -> ${l.candidate}`);
+      expect(dropped).toEqual([]);
+      // An independent look at every suggestion: her numbers from her line, her names from her resume.
+      const byId = new Map(corpus.map((r) => [r.id, r.text]));
+      for (const line of report.lines.filter((l) => l.outcome === 'item'))
+        expect(
+          invented(line.candidate!, line.source, byId.get(line.resume)!, slug),
+          line.candidate!,
+        ).toEqual([]);
+    },
+  );
+
+  it('does not turn every line into the same phrase', () => {
+    for (const slug of SLUGS) {
+      const items = reports.get(slug)!.lines.filter((l) => l.outcome === 'item');
+      const openings = new Map<string, number>();
+      for (const l of items) {
+        const opening = l.candidate!.split(/\s+/).slice(0, 3).join(' ').toLowerCase();
+        openings.set(opening, (openings.get(opening) ?? 0) + 1);
+      }
+      expect(Math.max(...openings.values()) / items.length, slug).toBeLessThan(0.08);
+    }
+  });
+});
+
+describe('garbleChecks', () => {
+  it.each([
+    [
+      'Plan and teach lessons for 140 students',
+      'Prepare and deliver lessons in lessons for 140 students',
+      'repeated-word',
+    ],
+    ['Sent updates to families', 'Sent updates to to families', 'repeated-word'],
+    ['Ran the spring book fair', 'Ran the spring book fair book fair', 'repeated-phrase'],
+    ['Taught math to 120 students', 'Delivered math instruction to', 'dangling-end'],
+    ['Taught math to 120 students', 'delivered math instruction to 120 students', 'lost-capital'],
+    [
+      'Taught math to 120 students',
+      'Math instruction for 120 students as their teacher',
+      'lost-verb',
+    ],
+    ['Held parent conferences twice a year with 98% attendance', 'Held meetings', 'too-short'],
+    ['Ran the Family Tech Night', 'Ran the "Family Tech Night', 'unbalanced'],
+  ])('finds "%s" -> "%s" garbled (%s)', (source, suggestion, kind) => {
+    expect(garbleChecks(suggestion, source).map((g) => g.kind)).toContain(kind);
+  });
+
+  it.each([
+    [
+      'Onboard each new family: intake call, learning plan',
+      'Onboard each new family: kickoff call, learning plan (success plan)',
+    ],
+    ['Tutored one on one after school', 'Coached students one on one after school'],
+    ['Make 40 parent phone calls a week', 'Make 40 outbound calls to parents a week'],
+  ])('accepts "%s" -> "%s"', (source, suggestion) => {
+    expect(garbleChecks(suggestion, source)).toEqual([]);
+  });
+});
+
 describe('buildTranslation', () => {
+  it('refuses a garbled rewrite like one that invents a fact, and says why', () => {
+    const vocabulary = vocabularies.sales;
+    const broken = compileVocabulary({
+      ...raw('sales'),
+      entries: [
+        {
+          id: 'doubled',
+          topic: 'A rewrite that repeats her words',
+          patterns: ['^Plan and teach (?<what>lessons)'],
+          rewrite: '{Prepared and delivered|Prepare and deliver} {what} in {what}',
+          competency: 'Presenting',
+          rationale: 'Only for this test.',
+          frame: true,
+        },
+        ...raw('sales').entries,
+      ],
+    });
+    const text =
+      'Ana Ruiz\nana@example.test\n\nEXPERIENCE\nTeacher, 2019 - Present\n- Plan and teach lessons for 140 students';
+    const { built, outcomes } = buildTranslation(broken, { text, extractedRole: null });
+    expect(built.items).toEqual([]);
+    expect(outcomes).toMatchObject([{ outcome: 'garbled', garbles: [{ kind: 'repeated-word' }] }]);
+    expect(buildTranslation(vocabulary, { text, extractedRole: null }).built.items).toHaveLength(1);
+  });
+
   it('translates every line that uses classroom jargon', () => {
     const jargon =
       /\b(?:IEPs?|PLC|parent(?:-teacher)? conferences|differentiat|professional development|newsletters?|exit surveys|small groups|coaching cycles|re-enrollment)\b/i;

@@ -11,6 +11,10 @@ import { TrackSlugSchema } from './content.schemas';
  * and rewrites only the matched words, with a template that reuses what it matched, so her
  * numbers, names and tools pass through untouched and the rewrite cannot invent one.
  *
+ * Pattern syntax: JavaScript regular expressions (case-insensitive), where {{NAME}} stands for a
+ * named part from content/translator/parts.json or the file's own `parts` (e.g. {{LEARNERS}} for
+ * the words teachers use for the people they teach), so one reviewed list serves every pattern.
+ *
  * Template syntax (`rewrite`):
  *   {name}       a named group of the pattern that matched ("(?<what>...)"), her own words
  *   {match}      everything the pattern matched
@@ -42,11 +46,21 @@ export const TranslatorEntrySchema = z.object({
   every: z.boolean().optional(),
   /** A change of wording too small to make a suggestion on its own ("students" -> "learners"). */
   minor: z.boolean().optional(),
+  /**
+   * A frame rewrites a whole clause into the role's sentence around the words its named groups
+   * take from her line; those words keep the other entries' rewrites, and a frame gives way where
+   * it would overwrite one (translate-line.ts).
+   */
+  frame: z.boolean().optional(),
 });
 export type TranslatorEntry = z.infer<typeof TranslatorEntrySchema>;
 
+const PartsSchema = z.record(z.string().regex(/^[A-Z][A-Z0-9_]*$/), z.string().min(1).max(2000));
+
 export const TranslatorVocabularySchema = z.object({
   track: TrackSlugSchema,
+  /** Named pattern parts only this role uses ({{NAME}} in a pattern), beside the shared ones. */
+  parts: PartsSchema.optional(),
   role: z.enum(ROLE_NAMES),
   /** The role's own words a rewrite may add (the fact guard treats them as vocabulary, not facts). */
   roleTerms: z.array(text(60)).min(1),
@@ -61,6 +75,8 @@ export const TranslatorVocabularySchema = z.object({
   entries: z.array(TranslatorEntrySchema).min(40),
 });
 export type TranslatorVocabulary = z.infer<typeof TranslatorVocabularySchema>;
+
+export const TranslatorPartsSchema = z.object({ parts: PartsSchema });
 
 export interface CompiledEntry extends TranslatorEntry {
   regexes: RegExp[];
@@ -86,17 +102,45 @@ function escapeRegex(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+const PART = /\{\{([A-Z][A-Z0-9_]*)\}\}/g;
+
+/** A pattern with its {{PARTS}} written out (parts may use other parts). */
+export function expandPattern(pattern: string, parts: Record<string, string>): string {
+  let expanded = pattern;
+  for (let depth = 0; PART.test(expanded); depth++) {
+    PART.lastIndex = 0;
+    if (depth > 8) throw new Error(`parts nest too deep in /${pattern}/`);
+    expanded = expanded.replace(PART, (_, name: string) => {
+      const part = parts[name];
+      if (part === undefined) throw new Error(`{{${name}}} is not a known part`);
+      return part;
+    });
+  }
+  PART.lastIndex = 0;
+  return expanded;
+}
+
 /** Problems with one entry; an empty list when it is sound. */
-export function entryProblems(entry: TranslatorEntry): string[] {
+export function entryProblems(
+  entry: TranslatorEntry,
+  parts: Record<string, string> = {},
+): string[] {
   const problems: string[] = [];
   const groups = new Set<string>();
-  for (const source of entry.patterns) {
+  for (const written of entry.patterns) {
+    let source: string;
+    try {
+      source = expandPattern(written, parts);
+    } catch (error) {
+      problems.push((error as Error).message);
+      continue;
+    }
     try {
       const regex = new RegExp(source, 'giu');
-      if (regex.test('')) problems.push(`pattern /${source}/ matches an empty line`);
+      if (regex.test('')) problems.push(`pattern /${written}/ matches an empty line`);
       for (const m of source.matchAll(/\(\?<([A-Za-z][A-Za-z0-9]*)>/g)) groups.add(m[1]!);
     } catch (error) {
-      problems.push(`pattern /${source}/ does not compile: ${(error as Error).message}`);
+      problems.push(`pattern /${written}/ does not compile: ${(error as Error).message}`);
     }
   }
   const literal = entry.rewrite.replace(PLACEHOLDER, ' ');
@@ -117,13 +161,19 @@ function words(value: string): string[] {
   return value.toLowerCase().match(/[a-z0-9][a-z0-9'&+.#-]*/g) ?? [];
 }
 
-export function compileVocabulary(vocabulary: TranslatorVocabulary): CompiledVocabulary {
+export function compileVocabulary(
+  vocabulary: TranslatorVocabulary,
+  sharedParts: Record<string, string> = readParts(),
+): CompiledVocabulary {
+  const parts = { ...sharedParts, ...vocabulary.parts };
   const problems: string[] = [];
   const ids = new Set<string>();
   for (const entry of vocabulary.entries) {
     if (ids.has(entry.id)) problems.push(`${entry.id}: id used twice`);
     ids.add(entry.id);
-    for (const problem of entryProblems(entry)) problems.push(`${entry.id}: ${problem}`);
+    for (const problem of entryProblems(entry, parts)) problems.push(`${entry.id}: ${problem}`);
+    if (entry.frame && (entry.opener || entry.every))
+      problems.push(`${entry.id}: a frame is neither an opener nor an every-entry`);
   }
   for (const part of ['opening', 'closing'] as const) {
     const literal = vocabulary.summary[part].replace(PLACEHOLDER, ' ');
@@ -154,10 +204,30 @@ export function compileVocabulary(vocabulary: TranslatorVocabulary): CompiledVoc
     })),
     entries: vocabulary.entries.map((entry) => ({
       ...entry,
-      regexes: entry.patterns.map((source) => new RegExp(source, 'giu')),
+      // `d`: a frame needs where each of its groups matched.
+      regexes: entry.patterns.map((source) => new RegExp(expandPattern(source, parts), 'giud')),
     })),
     allowedWords: [...new Set(templateWords)],
   };
+}
+
+/** The pattern parts every role shares (content/translator/parts.json). */
+function readParts(): Record<string, string> {
+  const relative = 'translator/parts.json';
+  const raw: unknown = JSON.parse(readFileSync(path.join(CONTENT_DIR, relative), 'utf8'));
+  const parsed = TranslatorPartsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`content/${relative} is invalid:\n  ${problems.join('\n  ')}`);
+  }
+  for (const [name, part] of Object.entries(parsed.data.parts)) {
+    try {
+      new RegExp(expandPattern(part, parsed.data.parts), 'u');
+    } catch (error) {
+      throw new Error(`content/${relative}: ${name}: ${(error as Error).message}`);
+    }
+  }
+  return parsed.data.parts;
 }
 
 function readVocabulary(slug: TrackSlug): CompiledVocabulary {

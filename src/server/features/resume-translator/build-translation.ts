@@ -5,9 +5,10 @@ import type {
   StoredTranslationItem,
   StoredTranslationLayout,
 } from '../../db/schema/resume-translations';
-import { checkSuggestion } from './fact-guard';
+import { checkSuggestion, type SuggestionCheck } from './fact-guard';
+import { garbleChecks, type Garble } from './garble-checks';
 import { nameOf, parseResumeLayout, type ResumeLayout } from './resume-layout';
-import { lineTense, matchingEntries, translateLine } from './translate-line';
+import { lineTense, matchingEntries, readLine, type Tense } from './translate-line';
 
 /**
  * Builds a translation for one role from her resume text, by rules only: each experience line
@@ -178,6 +179,25 @@ function identityOf(layout: ResumeLayout, extractedRole: string | null, text: st
   return 'Educator';
 }
 
+/** What became of one experience line (for `npm run translator:report` and the tests). */
+export interface LineOutcome {
+  jobId: string;
+  source: string;
+  /** What the vocabulary wrote, before the fact guard and the garble checks; null: nothing. */
+  candidate: string | null;
+  /** `item`: offered to her; `kept`: nothing to say; the rest: a candidate that was refused. */
+  outcome: 'item' | 'kept' | 'guard' | 'garbled';
+  check: SuggestionCheck | null;
+  garbles: Garble[];
+}
+
+/** A job that runs to the present is written in the present; one with dates that ended, in the past. */
+export function jobTense(heading: string): Tense | undefined {
+  if (/\b(?:present|current|now|today)\b/i.test(heading)) return 'present';
+  if (/\b(?:19|20)\d{2}\b/.test(heading)) return 'past';
+  return undefined;
+}
+
 export interface BuildInput {
   text: string;
   extractedRole: string | null;
@@ -189,6 +209,7 @@ export function buildTranslation(
 ): {
   built: BuiltTranslation;
   contexts: ItemContext[];
+  outcomes: LineOutcome[];
 } {
   const layout = parseResumeLayout(resume.text);
   const allowed = vocabulary.allowedWords;
@@ -196,12 +217,13 @@ export function buildTranslation(
   const contexts: ItemContext[] = [];
   const readings: LineReading[] = [];
   const usedIds = new Map<string, number>();
+  const outcomes: LineOutcome[] = [];
 
   const jobs: TranslationJob[] = layout.experience.map((block) => {
     const heading = block.header.join('\n');
+    const tense = jobTense(heading);
     const lines: TranslationJob['lines'] = block.bullets.map((line) => {
-      const entries = matchingEntries(vocabulary, line);
-      const translation = translateLine(vocabulary, line);
+      const { translation, matched: entries } = readLine(vocabulary, line, tense ? { tense } : {});
       const leading = translation?.entry ?? entries[0];
       // Evidence for the skills section: what the line is about, or only its verb when nothing else.
       const evidence =
@@ -213,10 +235,23 @@ export function buildTranslation(
         kept: !translation,
       });
       const prompt = leading?.prompt && !hasNumber(line) ? leading.prompt : null;
+      const outcome: LineOutcome = {
+        jobId: block.id,
+        source: line,
+        candidate: translation?.suggestion ?? null,
+        outcome: 'kept',
+        check: null,
+        garbles: [],
+      };
+      outcomes.push(outcome);
       if (translation) {
         const reference = `${heading}\n${line}`;
         const check = checkSuggestion(translation.suggestion, reference, allowed, line);
-        if (check.ok) {
+        // A rewrite that reads as broken English is refused like one that invents a fact.
+        const garbles = garbleChecks(translation.suggestion, line);
+        Object.assign(outcome, { check, garbles });
+        outcome.outcome = !check.ok ? 'guard' : garbles.length > 0 ? 'garbled' : 'item';
+        if (outcome.outcome === 'item') {
           const base = itemIdFor(line);
           const seen = usedIds.get(base) ?? 0;
           usedIds.set(base, seen + 1);
@@ -277,6 +312,7 @@ export function buildTranslation(
       skills,
     },
     contexts,
+    outcomes,
   };
 }
 

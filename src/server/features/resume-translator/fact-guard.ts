@@ -148,13 +148,16 @@ function namesIn(text: string): string[] {
   for (const sentence of text.split(/(?<=[.!?:;])\s+|\n+|\s[–—-]\s/)) {
     const tokens = sentence.trim().split(/\s+/);
     tokens.forEach((raw, index) => {
-      const token = raw.replace(/^[("'“‘[]+|[)"'”’\],.;:!?]+$/g, '');
-      if (!token || index === 0) return;
-      const acronym = /^[A-Z][A-Z0-9&/+-]{1,}s?$/.test(token);
-      const capitalised = /^[A-Z][a-zA-Z0-9'&.+-]*$/.test(token);
-      if (!acronym && !capitalised) return;
-      if (COMMON_CAPITALISED.has(token.toLowerCase())) return;
-      names.push(token);
+      // "Clever/Salesforce", "Marketing I/II": each part is a word of its own.
+      raw.split('/').forEach((part, partIndex) => {
+        const token = part.replace(/^[("'“‘[]+|[)"'”’\],.;:!?]+$/g, '');
+        if (!token || (index === 0 && partIndex === 0)) return;
+        const acronym = /^[A-Z][A-Z0-9&+-]{1,}s?$/.test(token);
+        const capitalised = /^[A-Z][a-zA-Z0-9'&.+-]*$/.test(token);
+        if (!acronym && !capitalised) return;
+        if (COMMON_CAPITALISED.has(token.toLowerCase())) return;
+        names.push(token);
+      });
     });
   }
   return names;

@@ -5,12 +5,15 @@ import type { CompiledVocabulary } from '../../content/translator-vocabulary';
 import type { StoredTranslationItem } from '../../db/schema/resume-translations';
 import type { ItemContext } from './build-translation';
 import { checkSuggestion } from './fact-guard';
+import { garbleChecks } from './garble-checks';
 
 /**
  * Optional: an OpenAI-compatible model rewords each rule-based suggestion more fluently. Every
  * answer passes the same fact guard as the rules (her line and job heading for facts, her line
- * for claims, and only the role terms the reviewed draft already uses); an item whose call fails, times out or whose answer invents anything keeps the
- * rule-based rewrite. The build never waits longer than BUDGET_MS for the model in all.
+ * for claims, and only the role terms the reviewed draft already uses); an item whose call
+ * fails, times out or whose answer invents anything keeps the rule-based rewrite, and so does
+ * one that reads as broken English (garble-checks.ts). The build never waits longer than
+ * BUDGET_MS for the model in all.
  */
 
 const CONCURRENCY = 4;
@@ -102,6 +105,15 @@ export async function polishWithLlm(
           continue;
         }
         if (comparable(suggestion) === comparable(item.source)) continue;
+        // Broken English is refused like an invented fact: the reviewed rewrite stays.
+        const garbles = garbleChecks(suggestion, item.source);
+        if (garbles.length > 0) {
+          log.info(
+            { itemId: item.id, garbles: garbles.map((g) => g.kind) },
+            'model rewrite refused as garbled; keeping the rule-based one',
+          );
+          continue;
+        }
         polished[index] = { ...item, generated: suggestion, origin: 'model' };
         used += 1;
       } catch (error) {

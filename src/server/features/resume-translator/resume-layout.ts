@@ -37,7 +37,7 @@ const HEADERS: [SectionKind, RegExp][] = [
   ],
   [
     'experience',
-    /^(?:(?:professional|work|teaching|relevant|employment|additional|other|related|leadership|classroom|education|industry|sales|business|volunteer|career)\s+)*(?:experience|employment(?: history)?|work history|career history|positions held)(?:\s*(?:&|and)\s*(?:leadership|service|volunteering))?$/i,
+    /^(?:(?:professional|work|teaching|relevant|employment|additional|other|related|leadership|classroom|education|industry|sales|business|volunteer|career)\s+)*(?:experience|employment(?: history)?|work history|career history|positions held)(?:\s*(?:&|and)\s*(?:leadership|service|volunteering))?$|^(?:(?:key|selected|notable|career|professional|sales|teaching|leadership|training)\s+)?(?:achievements|accomplishments|highlights)$/i,
   ],
   [
     'education',
@@ -57,15 +57,18 @@ const HEADERS: [SectionKind, RegExp][] = [
   ],
 ];
 
-const BULLET = /^\s*(?:[-*•▪●◦‣∙·■□➢➤►▶✓✔–]|\d{1,2}[.)])\s+/;
+/** A bullet mark, including what a scan makes of one ("-.", "`-", ">"). */
+const BULLET = /^\s*[`'‘]?(?:[-*•▪●◦‣∙·■□➢➤►▶✓✔–>]|\d{1,2}[.)]|o(?=\s+[A-Z]))[.,`]?\s+/;
+/** A bullet a PDF's wrapped-line joining put on the end of the one above it: "... to transfer. • Welcome". */
+const INLINE_BULLET = /(?<=[.;!?)"”])\s+[•▪●◦‣■➢➤►▶✓✔]\s+(?=["“(]?[A-Z0-9])/;
 const DATE_RANGE =
   /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+|\d{1,2}\/)?(?:19|20)\d{2}\s*(?:-|–|—|to|until)\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+|\d{1,2}\/)?(?:19|20)\d{2}|present|current|now|today)\b|\b(?:summers?|spring|fall|autumn|winter)\s+(?:19|20)\d{2}\b|^\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\s*$/i;
 /** A line holding only the end of a date range, wrapped from the heading above it. */
 const DATE_END =
-  /^(?:[-–—]\s*)?(?:present|current|now|today|(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2})$/i;
+  /^(?:[-–—]\s*|to\s+)?(?:present|current|now|today|(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2})\)?$/i;
 /** A heading line cut inside its dates: it ends with a month or a dash. */
 const DANGLING_DATE =
-  /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|[-–—])$/i;
+  /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|[-–—]|\(?(?:19|20)\d{2})$/i;
 const TITLE_WORDS =
   /\b(?:teacher|educator|instructor|tutor|coach|professor|lecturer|specialist|coordinator|manager|representative|rep|associate|consultant|director|trainer|designer|developer|counselor|librarian|principal|paraprofessional|aide|executive|interventionist|facilitator|administrator|advisor|assistant|lead|officer|analyst|owner|salesperson|cashier|server|clerk|agent|supervisor|intern|volunteer|chair|president|founder|substitute)\b/i;
 /** Bullets are sentences that start with a verb; headings are short and rarely do. */
@@ -84,16 +87,35 @@ function sectionOf(line: string): SectionKind | null {
 
 const stripBullet = (line: string) => line.replace(BULLET, '').trim();
 
+/** "- 7th grade math teacher, San Antonio ISD, 2016 - Present": a job written as a bullet. */
+const isJobLine = (line: string) =>
+  DATE_RANGE.test(line) &&
+  TITLE_WORDS.test(line) &&
+  /[,|—–]/.test(line) &&
+  line.split(/\s+/).length <= 16 &&
+  !VERB_START.test(line) &&
+  !/[.;]$/.test(line);
+
 function looksLikeHeading(line: string, startsParagraph: boolean): boolean {
-  if (line.length > 170 || /[.!?;]$/.test(line)) return false;
+  // A sentence, a clause that goes on ("..., skill progressions,") or a list after a semicolon.
+  if (line.length > 170 || /[.!?;,:]$/.test(line) || /;\s/.test(line)) return false;
   const words = line.split(/\s+/).length;
   if (DATE_RANGE.test(line) && words <= 30) return true;
   if (VERB_START.test(line)) return false;
+  // "Science Teacher, Grade 8 -- Lake Hazel Middle School -- 2013" (its dates wrap to the next line).
+  if (TITLE_WORDS.test(line) && words <= 24 && /(?:19|20)\d{2}\s*[-–—]?$/.test(line)) return true;
   // A short line opening a paragraph after a job's bullets: the next job's title ("Line Cook").
   if (startsParagraph && words <= 8 && /^[A-Z]/.test(line)) return true;
   if (TITLE_WORDS.test(line) && words <= (line.includes('|') ? 30 : 14)) return true;
   // "Elm Creek Public Schools — Maple Grove, MN": an organisation and a place.
   return words <= 12 && /^[A-Z0-9]/.test(line) && /[,—–|]|\b[A-Z]{2}\b/.test(line);
+}
+
+/** A line and its wrapped rest; a word a scan split at the line's end ("sch-" / "ool") is whole again. */
+function joinWrapped(line: string, rest: string): string {
+  return /[a-z]-$/.test(line) && /^[a-z]/.test(rest)
+    ? `${line.slice(0, -1)}${rest}`
+    : `${line} ${rest}`;
 }
 
 /** Long paragraph lines are split into sentences so each can be translated on its own. */
@@ -109,6 +131,10 @@ export function parseResumeLayout(text: string): ResumeLayout {
   const lines = text
     .replace(/\r\n?/g, '\n')
     .split('\n')
+    .flatMap((line) => {
+      const parts = line.split(INLINE_BULLET);
+      return parts.length === 1 ? [line] : parts.map((part, i) => (i === 0 ? part : `• ${part}`));
+    })
     .map((line) => line.replace(/\s+/g, ' ').trim());
   const layout: ResumeLayout = {
     contact: [],
@@ -200,16 +226,51 @@ export function parseResumeLayout(text: string): ResumeLayout {
         ) {
           // The dash of "2012 – 2014" was read as the bullet mark of "– 2014": put it back.
           const dash = DATE_END.test(line) && !/[-–—]$/.test(lastHeading) ? ' –' : '';
-          current.header[current.header.length - 1] = `${lastHeading}${dash} ${line}`;
+          current.header[current.header.length - 1] = /^[a-z]/.test(line)
+            ? joinWrapped(lastHeading, line)
+            : `${lastHeading}${dash} ${line}`;
           break;
         }
-        if (!isBullet && looksLikeHeading(line, startsParagraph || !lastWasBullet)) {
+        // A bullet whose last words wrapped onto a line of their own: "... ranked top 3 in" / "2020".
+        const previousBullet = current?.bullets.at(-1);
+        if (
+          !isBullet &&
+          lastWasBullet &&
+          previousBullet !== undefined &&
+          DATE_END.test(line) &&
+          /\b(?:in|since|from|to|by|of|and|until|through|during)$/i.test(previousBullet)
+        ) {
+          current!.bullets[current!.bullets.length - 1] = `${previousBullet} ${line}`;
+          break;
+        }
+        // A heading wrapped onto a second line ("... (Applewood Hei-" / "ghts SS) 2018 - present").
+        if (
+          current &&
+          current.bullets.length === 0 &&
+          lastHeading !== undefined &&
+          !isBullet &&
+          !lastWasBullet &&
+          /^[a-z(]/.test(line) &&
+          !/[.!?]$/.test(lastHeading)
+        ) {
+          current.header[current.header.length - 1] = joinWrapped(lastHeading, line);
+          break;
+        }
+        if (
+          (!isBullet && looksLikeHeading(line, startsParagraph || !lastWasBullet)) ||
+          (isBullet && isJobLine(line))
+        ) {
           if (!current || current.bullets.length > 0) current = newBlock();
           current.header.push(line);
           lastWasBullet = false;
           break;
         }
-        current ??= newBlock();
+        if (!current) {
+          current = newBlock();
+          // Bullets under "Sales Achievements" belong to no job: the heading names them.
+          if (/achievements|accomplishments|highlights/i.test(heading))
+            current.header.push(heading);
+        }
         const previous = current.bullets.at(-1);
         // A wrapped line of the bullet above. Where bullets are marked, any unmarked line right
         // under one continues it; otherwise only one that starts in lower case after an unfinished
@@ -218,10 +279,11 @@ export function parseResumeLayout(text: string): ResumeLayout {
           !isBullet &&
           lastWasBullet &&
           previous !== undefined &&
-          ((lastBulletMarked && !startsParagraph) ||
+          // (a scan that lost some marks still starts each bullet with a capitalised verb)
+          ((lastBulletMarked && !startsParagraph && !VERB_START.test(line)) ||
             (!/[.!?;:]$/.test(previous) && /^[a-z0-9(]/.test(line)));
         if (wrapped) {
-          current.bullets[current.bullets.length - 1] = `${previous} ${line}`;
+          current.bullets[current.bullets.length - 1] = joinWrapped(previous, line);
           break;
         }
         current.bullets.push(...sentencesOf(line));
