@@ -116,6 +116,20 @@ EXPERIENCE
     );
     expect(result.yearsExperience).toBe(6);
   });
+
+  it("does not take someone else's want, or a denial, for her goal", () => {
+    const text = `Lena Ortiz
+SUMMARY
+I am the person parents call when something isn't working: a bus that never came, a child who doesn't want to come to school. Students eager to transition into high school get a plan.
+EXPERIENCE
+Family Engagement Coordinator, Oak Elementary, 2019 - Present
+- Follow up with 40 families a week by phone and text until each problem is resolved`;
+    expect(analyse(text).goal).toBeNull();
+    const own = analyse(
+      text.replace('SUMMARY\n', 'SUMMARY\nI want to move into customer success. '),
+    );
+    expect(own.goal?.role).toBe('Customer Success Manager');
+  });
 });
 
 describe('evidence is a whole bullet or sentence', () => {

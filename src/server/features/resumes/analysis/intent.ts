@@ -33,8 +33,24 @@ export function roleNamed(text: string): RoleName | null {
   return best?.role ?? null;
 }
 
-/** Where the intent starts in a sentence, or -1. */
+/**
+ * Words just before the match that make it someone else's want or a denial, not her goal: "a
+ * child who doesn't want to come to school", "parents hoping to", "students eager to", "not
+ * looking to".
+ */
+const NOT_HERS =
+  /(?:\b(?:who|that|which|he|she|they|it|students?|child(?:ren)?|kids?|parents?|famil(?:y|ies)|learners?|teachers?|colleagues?|staff|clients?|customers?|users?)(?:\s+(?:do|does|did|don't|doesn't|didn't|do not|does not|did not|are|is|were|was|all|still|really|never|not))*|\b(?:not|never|no longer)|n't)\s*$/i;
+
+/** Where her intent starts in a sentence, or -1. */
 export function intentStart(sentence: string): number {
-  const m = INTENT.exec(sentence);
-  return m ? m.index : -1;
+  const all = new RegExp(INTENT.source, 'gi');
+  // The end of the last want that was not hers: "students eager to transition into" is one want.
+  let theirsUntil = -1;
+  for (const m of sentence.matchAll(all)) {
+    const before = sentence.slice(Math.max(0, m.index - 40), m.index);
+    const continuesTheirs = theirsUntil >= 0 && m.index - theirsUntil <= 4;
+    if (!continuesTheirs && !NOT_HERS.test(before)) return m.index;
+    theirsUntil = m.index + m[0].length;
+  }
+  return -1;
 }
