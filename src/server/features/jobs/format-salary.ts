@@ -8,18 +8,38 @@ const PER: Record<NonNullable<Salary['interval']>, string> = {
   hour: 'an hour',
 };
 
+/**
+ * Building an Intl.NumberFormat costs about as much as the rest of a feed card put together, so
+ * each (currency, whole or cents) formatter is built once; null marks a currency Intl refuses.
+ */
+const formatters = new Map<string, Intl.NumberFormat | null>();
+
+function formatterFor(currency: string, whole: boolean): Intl.NumberFormat | null {
+  const key = `${currency}|${whole}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        maximumFractionDigits: whole ? 0 : 2,
+        minimumFractionDigits: whole ? 0 : 2,
+      });
+    } catch {
+      formatter = null;
+    }
+    // Currencies come from job boards: keep the map from growing without bound.
+    if (formatters.size < 200) formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function money(amount: number, currency: string | null): string {
   const whole = Number.isInteger(amount) || amount >= 1000;
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: currency ?? 'USD',
-      maximumFractionDigits: whole ? 0 : 2,
-      minimumFractionDigits: whole ? 0 : 2,
-    }).format(amount);
-  } catch {
-    return `${amount.toLocaleString('en-US')} ${currency ?? ''}`.trim();
-  }
+  const formatter = formatterFor(currency ?? 'USD', whole);
+  return formatter
+    ? formatter.format(amount)
+    : `${amount.toLocaleString('en-US')} ${currency ?? ''}`.trim();
 }
 
 /** "$60,000 – $80,000 a year", "$34.62 an hour", "From $50,000 (estimated)"; null when unknown. */
