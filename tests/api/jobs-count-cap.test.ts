@@ -42,7 +42,7 @@ describe('the feed count', () => {
   });
 
   it('counts exactly below the cap', async () => {
-    // One title in ten is "Corporate Trainer" (tests/helpers/generate-jobs.ts): 120 of them.
+    // One learning job in four is a "Corporate Trainer" (tests/helpers/generate-jobs.ts): about 100.
     const narrow = await feed(
       'roleTypes=Learning%20%26%20Development&search=%22corporate%20trainer%22&limit=5',
     );
