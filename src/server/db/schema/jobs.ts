@@ -15,7 +15,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { TRACK_SLUGS } from '../../../shared/constants';
-import { JOB_BOARDS, SALARY_INTERVALS, type SourceRunStats } from '../../../shared/contracts/jobs';
+import {
+  JOB_BOARDS,
+  type JOB_LOCATIONS,
+  SALARY_INTERVALS,
+  type SourceRunStats,
+} from '../../../shared/contracts/jobs';
 import { oneOf } from './checks';
 import { users } from './users';
 
@@ -24,6 +29,41 @@ export const INGEST_TRIGGERS = ['schedule', 'manual', 'cli', 'startup'] as const
 export const INGEST_STATUSES = ['running', 'succeeded', 'failed'] as const;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Spec part-2 §5 location filter: a city matches the location text (`ILIKE` any of these). */
+export const JOB_CITY_PATTERNS: Record<
+  Exclude<(typeof JOB_LOCATIONS)[number], 'remote'>,
+  string[]
+> = {
+  'new york': ['%new york%', '%nyc%'],
+  'san francisco': ['%san francisco%', '%sf bay%'],
+  chicago: ['%chicago%'],
+};
+
+/**
+ * The feed's filters as one array per job, so the inverted indexes below answer a search and its
+ * filters in one index scan (ADR 016): `track:<slug>`, `remote`, `city:<city>` (JOB_CITY_PATTERNS),
+ * `entry`, `education`. Each element says exactly what the column it comes from says.
+ */
+export const jobFacet = {
+  track: (slug: string) => `track:${slug}`,
+  remote: 'remote',
+  city: (city: string) => `city:${city}`,
+  entry: 'entry',
+  education: 'education',
+} as const;
+
+const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
+const FACETS_SQL = [
+  `${quoted('track:')} || track`,
+  `case when is_remote then ${quoted(jobFacet.remote)} end`,
+  ...Object.entries(JOB_CITY_PATTERNS).map(
+    ([city, patterns]) =>
+      `case when ${patterns.map((p) => `location ilike ${quoted(p)}`).join(' or ')} then ${quoted(jobFacet.city(city))} end`,
+  ),
+  `case when entry_level then ${quoted(jobFacet.entry)} end`,
+  `case when serves_education then ${quoted(jobFacet.education)} end`,
+].join(', ');
 
 /**
  * One row per real job, however many boards list it. Listings (below) keep every board's copy
@@ -75,20 +115,47 @@ export const jobs = pgTable(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
     titleCompany: text('title_company').generatedAlwaysAs(sql`lower(title || ' ' || company)`),
+    /** The feed's filters in one array (jobFacet): indexed with the search columns. */
+    facets: text('facets')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`array_remove(array[${FACETS_SQL}], null)`)),
   },
   (t) => [
-    index('jobs_search_idx').using('gin', t.searchVector),
-    index('jobs_title_company_trgm_idx').using('gin', sql`${t.titleCompany} gin_trgm_ops`),
+    // Words (full-text) or a title/company fragment (trigram), each with the filters in the same
+    // inverted index: one scan intersects the search with track, place and the rest, so only
+    // the jobs that match everything are read from the table (ADR 016).
+    index('jobs_search_facets_idx')
+      .using('gin', t.searchVector, t.facets)
+      .where(sql`${t.status} = 'active'`),
+    index('jobs_title_company_facets_idx')
+      .using('gin', sql`${t.titleCompany} gin_trgm_ops`, t.facets)
+      .where(sql`${t.status} = 'active'`),
     // The feed's three orders, over open jobs only: a page is read in index order and stops
-    // after offset + limit rows instead of sorting every match (ADR 015).
+    // after offset + limit rows instead of sorting every match. The trailing columns are there to
+    // be read, not sorted by: a filter-only page is answered from the index alone (ADR 016).
     index('jobs_feed_recent_idx')
-      .on(sql`${t.postedAt} desc nulls last`, t.id)
+      .on(sql`${t.postedAt} desc nulls last`, t.id, t.savedSample, t.facets)
       .where(sql`${t.status} = 'active'`),
     index('jobs_feed_company_idx')
-      .on(sql`lower(${t.company})`, sql`${t.postedAt} desc nulls last`, t.id)
+      .on(
+        sql`lower(${t.company})`,
+        sql`${t.postedAt} desc nulls last`,
+        t.id,
+        t.company,
+        t.savedSample,
+        t.facets,
+      )
       .where(sql`${t.status} = 'active'`),
     index('jobs_feed_title_idx')
-      .on(sql`lower(${t.title})`, sql`${t.postedAt} desc nulls last`, t.id)
+      .on(
+        sql`lower(${t.title})`,
+        sql`${t.postedAt} desc nulls last`,
+        t.id,
+        t.title,
+        t.savedSample,
+        t.facets,
+      )
       .where(sql`${t.status} = 'active'`),
     index('jobs_track_idx')
       .on(t.track, t.postedAt)

@@ -1,5 +1,7 @@
 import {
   and,
+  arrayContains,
+  arrayOverlaps,
   asc,
   count,
   countDistinct,
@@ -15,20 +17,21 @@ import {
 import { FRESH_POSTING_DAYS, type JobsQuery } from '@/shared/contracts/jobs';
 import type { TrackSlug } from '@/shared/constants';
 import type { Database } from '../../db/client';
-import { jobIngestRuns, jobListings, jobs } from '../../db/schema';
+import { jobFacet, jobIngestRuns, jobListings, jobs } from '../../db/schema';
 
 /** The feed's reads: pages of matching jobs, their listings, and how fresh the feed is. */
 
 export type ListingRow = typeof jobListings.$inferSelect;
 
-/** What the API shows of a job: every column but the two that exist only for search. */
+/** What the API shows of a job: every column but those that exist only for search. */
 const {
   searchVector: _searchVector,
   titleCompany: _titleCompany,
+  facets: _facets,
   ...JOB_COLUMNS
 } = getTableColumns(jobs);
 
-export type JobRow = Omit<typeof jobs.$inferSelect, 'searchVector' | 'titleCompany'>;
+export type JobRow = Omit<typeof jobs.$inferSelect, 'searchVector' | 'titleCompany' | 'facets'>;
 
 /**
  * How fresh the feed is: when an ingest last brought postings back from a live board, how many
@@ -65,13 +68,6 @@ export async function feedStatus(
   };
 }
 
-/** Spec part-2 §5 location filter: 'remote' matches remote jobs; a city matches the location text. */
-const CITY_PATTERNS: Record<string, string[]> = {
-  'new york': ['%new york%', '%nyc%'],
-  'san francisco': ['%san francisco%', '%sf bay%'],
-  chicago: ['%chicago%'],
-};
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type FeedFilterQuery = Pick<JobsQuery, 'roleTypes' | 'search' | 'location'> &
@@ -91,17 +87,26 @@ function freshOnly(): SQL {
   )!;
 }
 
+/**
+ * Spec part-2 §5 filters. Track, remote or city, entry level and education are facets
+ * (`jobs.facets`, one element per fact), so the search's inverted index intersects them with the
+ * words in the same scan; a freely typed place and freshness are read from the row.
+ */
 function feedFilters(query: FeedFilterQuery): SQL {
   const conditions: SQL[] = [eq(jobs.status, 'active')];
   if (!query.includeOlder) conditions.push(freshOnly());
-  if (query.experience === 'entry') conditions.push(eq(jobs.entryLevel, true));
-  if (query.education) conditions.push(eq(jobs.servesEducation, true));
+  const required: string[] = [];
+  if (query.experience === 'entry') required.push(jobFacet.entry);
+  if (query.education) required.push(jobFacet.education);
+  if (query.location === 'remote') required.push(jobFacet.remote);
+  else if (query.location && query.location !== 'all') required.push(jobFacet.city(query.location));
+  if (required.length > 0) conditions.push(arrayContains(jobs.facets, required));
+  if (query.roleTypes && query.roleTypes.length > 0)
+    conditions.push(arrayOverlaps(jobs.facets, query.roleTypes.map(jobFacet.track)));
   if (query.place) {
     const place = `%${escapeLike(query.place.toLowerCase())}%`;
     conditions.push(sql`lower(${jobs.location}) like ${place}`);
   }
-  if (query.roleTypes && query.roleTypes.length > 0)
-    conditions.push(inArray(jobs.track, query.roleTypes));
   if (query.search) {
     // Words anywhere (full-text, stemmed), or a fragment of the title or company (trigram index).
     conditions.push(
@@ -111,67 +116,113 @@ function feedFilters(query: FeedFilterQuery): SQL {
       )!,
     );
   }
-  if (query.location === 'remote') conditions.push(eq(jobs.isRemote, true));
-  else if (query.location && query.location !== 'all') {
-    conditions.push(
-      or(
-        ...(CITY_PATTERNS[query.location] ?? []).map(
-          (pattern) => sql`${jobs.location} ilike ${pattern}`,
-        ),
-      )!,
-    );
-  }
   return and(...conditions)!;
 }
 
+/** Each sort's leading key (the recent order has none: a constant keeps one query shape). */
+const SORT_KEY = {
+  recent: sql<string | null>`null::text`,
+  company: sql<string>`lower(${jobs.company})`,
+  title: sql<string>`lower(${jobs.title})`,
+} as const;
+
 const ORDER = {
   recent: [sql`${jobs.postedAt} desc nulls last`, asc(jobs.id)],
-  company: [asc(sql`lower(${jobs.company})`), sql`${jobs.postedAt} desc nulls last`, asc(jobs.id)],
-  title: [asc(sql`lower(${jobs.title})`), sql`${jobs.postedAt} desc nulls last`, asc(jobs.id)],
+  company: [asc(SORT_KEY.company), sql`${jobs.postedAt} desc nulls last`, asc(jobs.id)],
+  title: [asc(SORT_KEY.title), sql`${jobs.postedAt} desc nulls last`, asc(jobs.id)],
 } as const;
 
 /**
  * Matches beyond this are not counted: "1,000+" says as much to a person as 22,233 does, and an
- * exact count of a broad filter means reading every match (33 ms at 50,000 jobs, ten times that
- * at 500,000) where the page itself reads 20 rows in index order (ADR 015).
+ * exact count of a broad filter means reading every match where the page itself reads 20 rows in
+ * index order.
  */
 export const FEED_COUNT_CAP = 1000;
 
+/** What the feed shows of each board's copy of a job. */
+export type FeedListing = Pick<ListingRow, 'externalId' | 'sourceName' | 'sourceUrl'>;
+
 /**
- * A page of the feed in the query's order, read through the feed's ordered indexes so it stops
- * after offset + limit rows, and how many jobs match, counted up to FEED_COUNT_CAP beyond the
- * page (or exactly, when fewer). The page's full rows are joined after the ids are chosen.
+ * The feed's one statement for a page (see listJobs), unexecuted: the benchmark explains it.
+ * It yields one row per job on the page, or a single row without a job when the page is empty, so
+ * the count always comes back.
+ */
+export function feedPageStatement(db: Database, query: JobsQuery) {
+  const countUpTo = Math.max(FEED_COUNT_CAP, query.offset + query.limit) + 1;
+  const matched = db.$with('matched').as(
+    db
+      .select({
+        id: jobs.id,
+        sortKey: SORT_KEY[query.sort].as('sort_key'),
+        postedAt: jobs.postedAt,
+      })
+      .from(jobs)
+      .where(feedFilters(query))
+      .orderBy(...ORDER[query.sort])
+      .limit(countUpTo),
+  );
+  const counted = db
+    .$with('counted')
+    .as(db.select({ n: sql<number>`count(*)::int`.as('n') }).from(matched));
+  const page = db
+    .select({ id: matched.id, sortKey: matched.sortKey, postedAt: matched.postedAt })
+    .from(matched)
+    .orderBy(asc(matched.sortKey), sql`${matched.postedAt} desc nulls last`, asc(matched.id))
+    .limit(query.limit)
+    .offset(query.offset)
+    .as('page');
+  const listings = sql<FeedListing[] | null>`(
+    select coalesce(json_agg(json_build_object(
+        'externalId', ${jobListings.externalId},
+        'sourceName', ${jobListings.sourceName},
+        'sourceUrl', ${jobListings.sourceUrl})
+      order by ${jobListings.firstSeenAt}, ${jobListings.id}), '[]'::json)
+    from ${jobListings}
+    where ${jobListings.jobId} = ${jobs.id} and ${jobListings.goneAt} is null)`;
+  const statement = db
+    .with(matched, counted)
+    .select({ n: counted.n, job: JOB_COLUMNS, listings })
+    .from(counted)
+    .leftJoin(page, sql`true`)
+    .leftJoin(jobs, eq(jobs.id, page.id))
+    .orderBy(asc(page.sortKey), sql`${page.postedAt} desc nulls last`, asc(page.id));
+  return { statement, countUpTo };
+}
+
+/**
+ * A page of the feed in the query's order, how many jobs match (counted up to FEED_COUNT_CAP, or
+ * to the end of the page when that is further; exactly when fewer), and each job's live listings,
+ * in one statement and one round trip (ADR 016). The matches are found once, in the query's order
+ * and no further than the count needs (the `matched` CTE, which PostgreSQL materialises because
+ * it is read twice): from the search's inverted index, which intersects the words with the
+ * filters, and sorted, when few jobs match; or read in index order, stopping early, when many
+ * do. The planner chooses from its statistics. Only the page's rows are then read in full.
  */
 export async function listJobs(
   db: Database,
   query: JobsQuery,
-): Promise<{ rows: JobRow[]; total: number; totalIsCapped: boolean }> {
-  const where = feedFilters(query);
-  const countUpTo = Math.max(FEED_COUNT_CAP, query.offset + query.limit) + 1;
-  const chosen = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(where)
-    .orderBy(...ORDER[query.sort])
-    .limit(query.limit)
-    .offset(query.offset)
-    .as('chosen');
-  const counted = db
-    .select({ one: sql`1` })
-    .from(jobs)
-    .where(where)
-    .limit(countUpTo)
-    .as('counted');
-  const [rows, [matches]] = await Promise.all([
-    db
-      .select(JOB_COLUMNS)
-      .from(chosen)
-      .innerJoin(jobs, eq(jobs.id, chosen.id))
-      .orderBy(...ORDER[query.sort]),
-    db.select({ n: count() }).from(counted),
-  ]);
-  const n = matches?.n ?? 0;
-  return { rows, total: Math.min(n, countUpTo - 1), totalIsCapped: n >= countUpTo };
+): Promise<{
+  rows: JobRow[];
+  listings: Map<string, FeedListing[]>;
+  total: number;
+  totalIsCapped: boolean;
+}> {
+  const { statement, countUpTo } = feedPageStatement(db, query);
+  const result = await statement;
+  const n = result[0]?.n ?? 0;
+  const rows: JobRow[] = [];
+  const listings = new Map<string, FeedListing[]>();
+  for (const { job, listings: ofJob } of result) {
+    if (!job) continue;
+    rows.push(job);
+    listings.set(job.id, ofJob ?? []);
+  }
+  return {
+    rows,
+    listings,
+    total: Math.min(n, countUpTo - 1),
+    totalIsCapped: n >= countUpTo,
+  };
 }
 
 /** The newest active jobs of some tracks: the candidates curated ranking scores. */

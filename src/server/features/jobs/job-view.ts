@@ -1,6 +1,6 @@
 import type { Job, Salary } from '@/shared/contracts/jobs';
 import { formatSalaryRange } from './format-salary';
-import type { JobRow, ListingRow } from './feed.queries';
+import type { FeedListing, JobRow } from './feed.queries';
 
 type SalaryColumns = Pick<
   JobRow,
@@ -22,7 +22,7 @@ export function salaryOfRow(row: SalaryColumns): Salary | null {
  * A stored job as the API shows it, crediting the board it came from (and every other copy).
  * `listings` are this job's own. The spec's `roleType` carries the track id.
  */
-export function toJob(row: JobRow, listings: ListingRow[]): Job {
+export function toJob(row: JobRow, listings: FeedListing[]): Job {
   const salary = salaryOfRow(row);
   const primary = listings.find((l) => l.externalId === row.id) ?? listings[0];
   return {

@@ -60,11 +60,7 @@ export function jobsRoutes(options: {
         const key = JSON.stringify(request.query);
         let page = options.feedCache.get(key);
         if (!page) {
-          const { rows, total, totalIsCapped } = await listJobs(app.db, request.query);
-          const listings = await listingsFor(
-            app.db,
-            rows.map((r) => r.id),
-          );
+          const { rows, listings, total, totalIsCapped } = await listJobs(app.db, request.query);
           const jobs = rows.map((row) => toJob(row, listings.get(row.id) ?? []));
           page = { body: JSON.stringify(jobs), total, totalIsCapped };
           options.feedCache.set(key, page);
