@@ -161,6 +161,7 @@ export async function buildApp(
     db: database.db,
     log: app.log,
     config: config.jobs,
+    tidyTables: database.engine === 'pglite',
     // New postings are news for alert subscribers; the hourly run is also the reminders' clock.
     onIngested: async () => {
       feedCache.clear();

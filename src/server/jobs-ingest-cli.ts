@@ -16,7 +16,12 @@ const handle = await openDatabase(config.database).catch(exitIfDataDirInUse);
 try {
   await runMigrations(handle);
   await seedDatabase(handle.db, loadContent());
-  const feed = createJobFeed({ db: handle.db, log, config: config.jobs });
+  const feed = createJobFeed({
+    db: handle.db,
+    log,
+    config: config.jobs,
+    tidyTables: handle.engine === 'pglite',
+  });
   await feed.seedSnapshotIfEmpty();
   const run = await feed.runNow('cli', { ignoreIntervals: true });
   console.log(`Ingest #${run.id} ${run.status} (${handle.engine}); expired ${run.expired} job(s).`);

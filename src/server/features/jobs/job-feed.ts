@@ -8,7 +8,7 @@ import { loadJobSnapshot } from './ingest/job-snapshot';
 import { runIngest, type IngestRunRow, type IngestTrigger } from './ingest/run-ingest';
 import { createJobSources } from './ingest/sources';
 import { jobSourcesConfig } from './jobs-config';
-import { refreshStaleSignals, seedPostingsIfEmpty } from './ingest/ingest.queries';
+import { refreshStaleSignals, seedPostingsIfEmpty, tidyFeedTables } from './ingest/ingest.queries';
 
 /** Delay before the first scheduled ingest after start, so a restart loop cannot hammer the boards. */
 const STARTUP_DELAY_MS = 60_000;
@@ -28,6 +28,8 @@ export function createJobFeed(deps: {
   db: Database;
   log: FastifyBaseLogger;
   config: AppConfig['jobs'];
+  /** Vacuum and analyse the feed's tables after an ingest (the embedded engine has no autovacuum). */
+  tidyTables?: boolean;
   /**
    * Called after every finished ingest (the server drops its cached feed pages and sends the job
    * alerts and reminders that are due); a failure there is logged, not the ingest's.
@@ -62,6 +64,14 @@ export function createJobFeed(deps: {
     running.add(ingest);
     try {
       const run = await ingest;
+      if (deps.tidyTables) {
+        try {
+          const done = await tidyFeedTables(deps.db);
+          if (done.length > 0) deps.log.info({ done }, 'job feed tables tidied after the ingest');
+        } catch (error) {
+          deps.log.warn({ err: error }, 'could not tidy the job feed tables');
+        }
+      }
       try {
         await deps.onIngested?.();
       } catch (error) {

@@ -325,3 +325,44 @@ export async function pruneRunRecords(db: Database, finishedBefore: Date): Promi
     .returning({ id: jobIngestRuns.id });
   return gone.length;
 }
+
+/**
+ * What autovacuum does on a PostgreSQL server, for the embedded engine, which runs none: after an
+ * ingest, the feed's tables are vacuumed when a fifth of their rows are dead (an ingest rewrites
+ * every job it sees) and analysed when a tenth changed, autovacuum's own default thresholds.
+ * Without it the planner never learns how common a search word or a facet is, the visibility map
+ * stays empty (so the feed's index-only reads go to the table after all) and dead rows pile up
+ * (ADR 016). Returns what it did.
+ */
+export async function tidyFeedTables(db: Database): Promise<string[]> {
+  const stats = await db.execute(sql`
+    select relname as "table", n_live_tup as live, n_dead_tup as dead, n_mod_since_analyze as changed
+    from pg_stat_user_tables
+    where schemaname = current_schema() and relname in ('jobs', 'job_listings')
+    order by relname`);
+  const rows = (stats as unknown as { rows: TableActivity[] }).rows;
+  const done: string[] = [];
+  for (const row of rows) {
+    const [live, dead, changed] = [row.live, row.dead, row.changed].map(Number) as [
+      number,
+      number,
+      number,
+    ];
+    const table = row.table === 'jobs' ? 'jobs' : 'job_listings';
+    if (dead > 50 + 0.2 * live) {
+      await db.execute(sql.raw(`vacuum (analyze) ${table}`));
+      done.push(`vacuum (analyze) ${table}`);
+    } else if (changed > 50 + 0.1 * live) {
+      await db.execute(sql.raw(`analyze ${table}`));
+      done.push(`analyze ${table}`);
+    }
+  }
+  return done;
+}
+
+interface TableActivity {
+  table: string;
+  live: number | string;
+  dead: number | string;
+  changed: number | string;
+}
