@@ -335,6 +335,9 @@ export async function pruneRunRecords(db: Database, finishedBefore: Date): Promi
  * (ADR 016). Returns what it did.
  */
 export async function tidyFeedTables(db: Database): Promise<string[]> {
+  // This connection's counts reach the statistics at most once a second, when it is idle: the
+  // ingest's last writes would be missed without this (it takes effect between statements).
+  await db.execute(sql`select pg_stat_force_next_flush()`);
   const stats = await db.execute(sql`
     select relname as "table", n_live_tup as live, n_dead_tup as dead, n_mod_since_analyze as changed
     from pg_stat_user_tables
