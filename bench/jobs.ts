@@ -14,9 +14,13 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
+import type { Logger } from 'drizzle-orm/logger';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
-import { feedPageStatement } from '../src/server/features/jobs/feed.queries';
+import * as schema from '../src/server/db/schema';
+import { listJobs } from '../src/server/features/jobs/feed.queries';
 import { JobsQuerySchema } from '../src/shared/contracts/jobs';
 import { bulkGenerateJobs, rowsOf } from './lib/bulk-jobs';
 import { startThrowawayPostgres } from './lib/postgres';
@@ -115,24 +119,30 @@ async function cannon(
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/** The statements listJobs sends for a query, as the database receives them. */
+async function feedStatements(handle: DatabaseHandle, query: string) {
+  const sent: { text: string; params: unknown[] }[] = [];
+  const logger: Logger = { logQuery: (text, params) => sent.push({ text, params }) };
+  const db = (handle.pglite
+    ? drizzlePglite(handle.pglite, { schema, logger })
+    : drizzlePg(handle.pool!, { schema, logger })) as unknown as Database;
+  await listJobs(db, JobsQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))));
+  return sent;
+}
+
 async function explainAll(handle: DatabaseHandle, label: string) {
   console.log(`\n=== Plans: ${label} ===`);
   for (const [title, query] of Object.entries(EXPLAINED)) {
-    const parsed = JobsQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-    const { sql: text, params } = feedPageStatement(handle.db, parsed).statement.toSQL();
-    const explain = `explain (analyze, buffers) ${text}`;
-    // Twice: the first reads pages into the cache; the second is the warm plan under load.
-    let lines: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      lines = handle.pglite
-        ? (await handle.pglite.query<{ 'QUERY PLAN': string }>(explain, params)).rows.map(
-            (r) => r['QUERY PLAN'],
-          )
-        : (await handle.pool!.query<{ 'QUERY PLAN': string }>(explain, params)).rows.map(
-            (r) => r['QUERY PLAN'],
-          );
+    for (const { text, params } of await feedStatements(handle, query)) {
+      const explain = `explain (analyze, buffers) ${text}`;
+      const run = async () =>
+        handle.pglite
+          ? (await handle.pglite.query<{ 'QUERY PLAN': string }>(explain, params)).rows
+          : (await handle.pool!.query<{ 'QUERY PLAN': string }>(explain, params)).rows;
+      await run(); // the first reads pages into the cache; the second is the warm plan under load
+      const lines = (await run()).map((r) => r['QUERY PLAN']);
+      console.log(`\n--- ${title}: GET /api/jobs?${query}\n${text}\n${lines.join('\n')}`);
     }
-    console.log(`\n--- ${title}: GET /api/jobs?${query}\n${lines.join('\n')}`);
   }
 }
 

@@ -3,7 +3,10 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** A throwaway PostgreSQL cluster (the machine has the server installed but not running), as .ci/run makes one. */
+/**
+ * A throwaway PostgreSQL cluster (the machine has the server installed but not running), as
+ * .ci/run makes one. BENCH_PG_SHARED_BUFFERS sets its cache (default 256MB).
+ */
 export function startThrowawayPostgres(port: number): { url: string; stop(): void } {
   const versions = existsSync('/usr/lib/postgresql')
     ? readdirSync('/usr/lib/postgresql').sort()
@@ -27,7 +30,7 @@ export function startThrowawayPostgres(port: number): { url: string; stop(): voi
   };
   asPostgres(`'${bin}/initdb' -D '${dir}/data' -U app --auth=trust -E UTF8 >/dev/null`);
   asPostgres(
-    `'${bin}/pg_ctl' -D '${dir}/data' -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c shared_buffers=256MB" -l '${dir}/log' -w start >/dev/null`,
+    `'${bin}/pg_ctl' -D '${dir}/data' -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c shared_buffers=${process.env.BENCH_PG_SHARED_BUFFERS ?? '256MB'}" -l '${dir}/log' -w start >/dev/null`,
   );
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,

@@ -143,11 +143,10 @@ export const FEED_COUNT_CAP = 1000;
 export type FeedListing = Pick<ListingRow, 'externalId' | 'sourceName' | 'sourceUrl'>;
 
 /**
- * The feed's one statement for a page (see listJobs), unexecuted: the benchmark explains it.
- * It yields one row per job on the page, or a single row without a job when the page is empty, so
+ * The feed's one statement for a page (see listJobs). It yields one row per job on the page, or a single row without a job when the page is empty, so
  * the count always comes back.
  */
-export function feedPageStatement(db: Database, query: JobsQuery) {
+function feedPageStatement(db: Database, query: JobsQuery) {
   const countUpTo = Math.max(FEED_COUNT_CAP, query.offset + query.limit) + 1;
   const matched = db.$with('matched').as(
     db
