@@ -137,26 +137,24 @@ export const jobs = pgTable(
     index('jobs_feed_recent_idx')
       .on(sql`${t.postedAt} desc nulls last`, t.id, t.savedSample, t.facets)
       .where(sql`${t.status} = 'active'`),
-    index('jobs_feed_company_idx')
-      .on(
-        sql`lower(${t.company})`,
-        sql`${t.postedAt} desc nulls last`,
-        t.id,
-        t.company,
-        t.savedSample,
-        t.facets,
-      )
-      .where(sql`${t.status} = 'active'`),
-    index('jobs_feed_title_idx')
-      .on(
-        sql`lower(${t.title})`,
-        sql`${t.postedAt} desc nulls last`,
-        t.id,
-        t.title,
-        t.savedSample,
-        t.facets,
-      )
-      .where(sql`${t.status} = 'active'`),
+    // lower(x) leads; x itself trails, since an index-only scan needs the column, not only the key.
+    ...(
+      [
+        ['jobs_feed_company_idx', t.company],
+        ['jobs_feed_title_idx', t.title],
+      ] as const
+    ).map(([name, column]) =>
+      index(name)
+        .on(
+          sql`lower(${column})`,
+          sql`${t.postedAt} desc nulls last`,
+          t.id,
+          column,
+          t.savedSample,
+          t.facets,
+        )
+        .where(sql`${t.status} = 'active'`),
+    ),
     index('jobs_track_idx')
       .on(t.track, t.postedAt)
       .where(sql`${t.status} = 'active'`),
