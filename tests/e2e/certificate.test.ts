@@ -38,7 +38,7 @@ describe('Certificates', () => {
     await page.locator('input[type=file]').setInputFiles({
       name: 'rosa.txt',
       mimeType: 'text/plain',
-      buffer: readFileSync('tests/fixtures/resumes/teacher-cs-parent-liaison.txt'),
+      buffer: readFileSync('tests/fixtures/resumes/teacher-generic-elementary.txt'),
     });
     await page.getByRole('button', { name: 'Get Started with This Path' }).click();
     const chart = page.getByRole('figure');
