@@ -111,6 +111,19 @@ function cover(doc: Doc, kit: CareerKitContent, who: KitPersonalisation | null) 
   }
 }
 
+/** A 30-60-90 plan: each of its three stretches under its own heading. */
+function ninetyDays(
+  doc: Doc,
+  plan: CareerKitContent['plan'],
+  headings: [string, string, string],
+): void {
+  const stretches = [plan.first30, plan.days31to60, plan.days61to90];
+  stretches.forEach((items, i) => {
+    subheading(doc, headings[i]!);
+    bullets(doc, items);
+  });
+}
+
 /** A multi-page PDF career kit; personalised with the teacher's name and strengths when known. */
 export function renderCareerKit(
   kit: CareerKitContent,
@@ -133,12 +146,11 @@ export function renderCareerKit(
         'Ninety days of steady, specific steps, written for a teacher who is still in the classroom or has just left it.',
         { color: MUTED },
       );
-      subheading(doc, 'Days 1-30: get ready');
-      bullets(doc, kit.plan.first30);
-      subheading(doc, 'Days 31-60: get seen');
-      bullets(doc, kit.plan.days31to60);
-      subheading(doc, 'Days 61-90: get hired');
-      bullets(doc, kit.plan.days61to90);
+      ninetyDays(doc, kit.plan, [
+        'Days 1-30: get ready',
+        'Days 31-60: get seen',
+        'Days 61-90: get hired',
+      ]);
 
       if (kit.onTheJobPlan) {
         heading(doc, 'A sample 30-60-90 plan for the job itself');
@@ -147,12 +159,11 @@ export function renderCareerKit(
           `What a new ${kit.role} might commit to in the first 90 days. Adapt it to the company you interview with and bring it to the final round.`,
           { color: MUTED },
         );
-        subheading(doc, 'Days 1-30 in the role: learn');
-        bullets(doc, kit.onTheJobPlan.first30);
-        subheading(doc, 'Days 31-60 in the role: contribute');
-        bullets(doc, kit.onTheJobPlan.days31to60);
-        subheading(doc, 'Days 61-90 in the role: own results');
-        bullets(doc, kit.onTheJobPlan.days61to90);
+        ninetyDays(doc, kit.onTheJobPlan, [
+          'Days 1-30 in the role: learn',
+          'Days 31-60 in the role: contribute',
+          'Days 61-90 in the role: own results',
+        ]);
       }
 
       heading(doc, 'Resume bullets, translated');
