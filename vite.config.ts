@@ -43,8 +43,33 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   define: { __COURSE_MODULE_COUNTS__: JSON.stringify(courseModuleCounts()) },
   // Maps are written for error tracking but not linked from the bundles, and the server never
-  // serves them (plugins/client-app.ts): the source is not published with the app.
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: 'hidden' },
+  // serves them (plugins/client-app.ts): the source is not published with the app. The manifest
+  // (.vite/manifest.json, not served either) tells the pre-renderer and the bundle budget which
+  // chunks each page needs (ADR 015).
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the entry imports statically stays in the entry's file: the first view of /
+            // is one script, not three (ADR 015).
+            { name: 'entry', tags: ['$initial'] },
+            // The data layer and the zod contracts, each one chunk for the pages that use them
+            // rather than a chunk per module.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            {
+              name: 'contracts',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/]contracts[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${API_DEV_PORT}`, changeOrigin: false } },

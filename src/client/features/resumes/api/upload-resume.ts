@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResumeUploadResponse } from '@/shared/contracts/resumes';
-import { toApiError } from '@/client/lib/api-client';
+import { toApiError } from '@/client/lib/api-error';
 import { resumeTranslationKeys } from '@/client/lib/query-keys';
 import { sessionStore } from '@/client/lib/session-store';
 import { afterProfileChange } from './update-profile';
