@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '@/client/components/layout/footer';
 import { NavBar } from '@/client/components/layout/nav-bar';
@@ -43,16 +43,21 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <Toasts />
+      <Toasts signedIn={isSignedIn} />
       <ScrollRestoration />
     </div>
   );
 }
 
-/** Radix's toast region, mounted with the first toast (F8 then reaches it, spec §9). */
-function Toasts() {
-  const hasToasts = useToasts().length > 0;
-  return hasToasts ? (
+/**
+ * Radix's toast region (F8 reaches it, spec §9), mounted once she is signed in (the pages that
+ * raise toasts are hers) or with the first toast, and kept for the visit.
+ */
+function Toasts({ signedIn }: { signedIn: boolean }) {
+  const wanted = useToasts().length > 0 || signedIn;
+  const [mounted, setMounted] = useState(wanted);
+  if (wanted && !mounted) setMounted(true);
+  return mounted ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>
