@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 // From react-router/dom: it brings ReactDOM.flushSync, which navigate's flushSync option needs (logout).
@@ -44,7 +44,12 @@ async function start(container: HTMLElement) {
   );
   // If the page's code could not be loaded (a deploy since), the router tries again and shows
   // its error page: the pre-rendered HTML is replaced rather than hydrated.
-  if (hydrate) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (the page is already on screen).
+  if (hydrate)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   else createRoot(container).render(app);
 }
 
