@@ -1,8 +1,8 @@
-// After the client build: renders the public pages that are the same for every visitor to HTML
-// (src/client/app/prerender.tsx lists them), so they paint before any script runs, and writes
-// each into a copy of the built index.html with its page's chunks preloaded, as
-// dist/client/pages/<path>.html. The server serves these for their paths (plugins/client-app.ts);
-// main.tsx hydrates them. ADR 015.
+// After the client build: writes the pages src/client/app/prerender.tsx lists as copies of the
+// built index.html, dist/client/pages/<path>.html, each preloading its page's chunks and, for the
+// public pages that are the same for every visitor, with the page rendered in, so it paints
+// before any script runs. The server serves these for their paths (plugins/client-app.ts);
+// main.tsx hydrates the rendered ones. ADR 015.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,19 +47,18 @@ function chunksOf(key, seen = new Set()) {
 
 const written = [];
 for (const page of PRERENDERED_PAGES) {
-  const markup = await renderPage(page.path);
+  const markup = page.markup ? await renderPage(page.path) : '';
   const preloads = new Set(page.modules.flatMap((module) => [...chunksOf(module)]));
   const links = [...preloads]
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('\n    ');
-  const html = template
-    .replace('</head>', `  ${links}\n  </head>`)
-    .replace(ROOT, `<div id="root">${markup}</div>`);
+  let html = template.replace(ROOT, `<div id="root">${markup}</div>`);
+  if (links) html = html.replace('</head>', `  ${links}\n  </head>`);
   const file = path.join(clientDir, 'pages', `${page.path === '/' ? 'index' : page.path}.html`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, html);
-  written.push(`${page.path} (${Math.round(html.length / 1024)} KB)`);
+  written.push(`${page.path} (${page.markup ? 'rendered, ' : 'preloads only, '}${html.length} B)`);
 }
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`pre-rendered ${written.join(', ')} in ${Math.round(performance.now() - started)} ms`);

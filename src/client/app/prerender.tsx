@@ -5,14 +5,22 @@ import { paths } from '@/client/config/paths';
 import { routes } from './router';
 
 /**
- * The pages written to HTML at build time by scripts/prerender.mjs (ADR 015): public, the same
- * for every visitor, and reading nothing from the server. `modules` are the route files the page
- * renders (keys of Vite's manifest), whose chunks the page preloads so it is hydrated at once.
- * A signed-in user gets the visitor's HTML, and her own navigation as soon as it is hydrated.
+ * The pages written to HTML at build time by scripts/prerender.mjs (ADR 015). `modules` are the
+ * route files the page renders beyond the entry (keys of Vite's manifest), whose chunks the page
+ * preloads so it is hydrated at once. With `markup`, the page is rendered into the HTML: only for
+ * pages that are public, the same for every visitor and read nothing from the server; a
+ * signed-in user gets the visitor's HTML, and her own navigation as soon as it is hydrated.
+ * /login gets its preloads only: a sign-in form painted before its script could be submitted by
+ * the browser itself, as a GET with the password in the URL.
  */
 export const PRERENDERED_PAGES = [
-  { path: paths.home.pattern, modules: [] },
-  { path: paths.explore.pattern, modules: ['src/client/app/routes/explore.tsx'] },
+  { path: paths.home.pattern, markup: true, modules: [] },
+  { path: paths.explore.pattern, markup: true, modules: ['src/client/app/routes/explore.tsx'] },
+  {
+    path: paths.login.pattern,
+    markup: false,
+    modules: ['src/client/app/data-layout.tsx', 'src/client/app/routes/login.tsx'],
+  },
 ];
 
 /** The markup of the app at `pathname`, as the client's first render will draw it. */
