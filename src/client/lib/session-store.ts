@@ -96,9 +96,13 @@ export const sessionStore = {
   setUser(user: User): void {
     const raw = JSON.stringify(user);
     window.localStorage.setItem(USER_KEY, raw);
-    // The server's own answer: kept as it is, so signing in needs no check to be fetched.
-    lastRaw = raw;
-    lastUser = user;
+    // The server's own answer: kept as it is, so signing in needs no check to be fetched. The
+    // same user stored again (the session's confirmation) keeps its identity, so no effect that
+    // depends on her re-runs.
+    if (raw !== lastRaw) {
+      lastRaw = raw;
+      lastUser = user;
+    }
     emit();
   },
 
