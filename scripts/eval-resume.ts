@@ -19,6 +19,7 @@ import type { ResumeAnalysis } from '@/shared/contracts/resumes';
 import { analyzeResume } from '@/server/features/resumes/analysis/analyze-resume';
 import { extractText } from '@/server/features/resumes/extraction/extract-text';
 import { loadRoleProfiles } from '@/server/lib/onet/role-profiles';
+import { textTable } from './lib/text-table';
 
 export interface LabelEntry {
   id: string;
@@ -308,23 +309,11 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-function table(headers: string[], rows: (string | number)[][]): string {
-  const cells = [headers, ...rows.map((r) => r.map(String))];
-  const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
-  const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [
-    line(cells[0]!),
-    widths.map((w) => '-'.repeat(w)).join('  '),
-    ...cells.slice(1).map(line),
-  ].join('\n');
-}
-
 const pct = (n: number, d: number) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
 
 function groupTable(results: ResumeResult[], key: (r: ResumeResult) => string, title: string) {
   const keys = [...new Set(results.map(key))].sort();
-  return table(
+  return textTable(
     [title, 'n', 'correct', 'accuracy'],
     keys.map((k) => {
       const rs = results.filter((r) => key(r) === k);
@@ -361,7 +350,7 @@ export function report(
   out.push('\nConfusion (rows: label, columns: best fit)');
   const columns = ['sales', 'customer-success', 'learning-development', 'none'];
   out.push(
-    table(
+    textTable(
       ['label', ...columns],
       ['sales', 'customer-success', 'learning-development'].map((label) => [
         label,
@@ -396,7 +385,7 @@ export function report(
   out.push(`  lead quotes that are an objective: ${leadObjective}/${leads.length}`);
   const rules: EvidenceRule[] = ['contact', 'words', 'whole', 'objective'];
   out.push(
-    table(
+    textTable(
       ['rule', 'quotes failing'],
       rules.map((rule) => [rule, verdicts.filter((v) => v.failed.includes(rule)).length]),
     ),
@@ -427,7 +416,7 @@ export function report(
   const extract = results.map((r) => r.extractMs);
   out.push(
     '\n' +
-      table(
+      textTable(
         ['time per resume (ms)', 'p50', 'p95', 'max'],
         [
           [

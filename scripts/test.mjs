@@ -1,4 +1,4 @@
-// `npm test`: everything CI runs. Static checks, the build, then every Vitest suite
+// `npm test`: everything CI runs. Static checks, the build and its bundle budget, then every Vitest suite
 // (unit, API on PGlite, end-to-end in real Chromium). Chromium is installed when missing;
 // if it cannot be, the run fails here instead of skipping the browser tests.
 import { spawnSync } from 'node:child_process';
@@ -50,6 +50,7 @@ run('Format', 'npx', ['prettier', '--check', '.']);
 run('Migrations match the schema', 'node', ['scripts/check-migrations.mjs']);
 ensureChromium();
 run('Build', 'npm', ['run', 'build']);
+run('Bundle budget (first view of /)', 'node', ['scripts/check-bundle-size.mjs']);
 run('Tests', 'npx', [
   'vitest',
   'run',

@@ -24,6 +24,7 @@ import {
 } from '@/server/features/resume-translator/build-translation';
 import { garbleChecks } from '@/server/features/resume-translator/garble-checks';
 import { extractText } from '@/server/features/resumes/extraction/extract-text';
+import { textTable } from './lib/text-table';
 
 export interface CorpusResume {
   /** "eval/r003" or "fixtures/teacher-special-ed". */
@@ -105,18 +106,6 @@ export function roleReport(slug: TrackSlug, corpus: CorpusResume[]): RoleReport 
 const pct = (part: number, whole: number) =>
   whole === 0 ? '  -  ' : `${((100 * part) / whole).toFixed(1).padStart(5)}%`;
 
-function table(header: string[], rows: (string | number)[][]): string {
-  const cells = [header, ...rows.map((r) => r.map(String))];
-  const widths = header.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
-  const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [
-    line(cells[0]!),
-    widths.map((w) => '-'.repeat(w)).join('  '),
-    ...cells.slice(1).map(line),
-  ].join('\n');
-}
-
 /** A small seeded generator, so a sample is the same from one run to the next. */
 function random(seed: number): () => number {
   let state = seed >>> 0 || 1;
@@ -150,7 +139,7 @@ export function printReport(
   out.push(
     `Resume translator on ${corpus.length} teacher resumes (${evalCount} from eval/, ${corpus.length - evalCount} fixtures)`,
     '',
-    table(
+    textTable(
       ['role', 'bullets', 'suggested', 'share', 'guard dropped', 'share', 'garbled'],
       reports.map((r) => [
         r.slug,
@@ -167,7 +156,7 @@ export function printReport(
   // Coverage by where the resume comes from, so one source cannot hide another.
   const sources = ['eval/', 'fixtures/'];
   out.push(
-    table(
+    textTable(
       ['role', ...sources.map((s) => `${s} share`)],
       reports.map((r) => [
         r.slug,
@@ -185,7 +174,7 @@ export function printReport(
     const skills = new Map<string, number>();
     for (const l of items) skills.set(l.skill ?? '?', (skills.get(l.skill ?? '?') ?? 0) + 1);
     out.push(
-      table(
+      textTable(
         ['competency named', 'suggestions'],
         [...skills.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15),
       ),
@@ -198,7 +187,7 @@ export function printReport(
     }
     const repeated = [...firstWords.entries()].filter(([, n]) => n > 1).sort((a, b) => b[1] - a[1]);
     if (repeated.length > 0)
-      out.push(table(['most repeated openings', 'suggestions'], repeated.slice(0, 8)), '');
+      out.push(textTable(['most repeated openings', 'suggestions'], repeated.slice(0, 8)), '');
     const garbled = report.lines.filter(
       (l) => l.candidate !== null && garbleChecks(l.candidate, l.source).length > 0,
     );

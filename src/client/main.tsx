@@ -1,18 +1,56 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 // From react-router/dom: it brings ReactDOM.flushSync, which navigate's flushSync option needs (logout).
 import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './app/provider';
-import { router } from './app/router';
+import { sessionStore } from '@/client/lib/session-store';
+import { routes } from './app/router';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+/**
+ * A page pre-rendered at build time (ADR 015) is hydrated, which needs its page's code in place
+ * first: a lazy route still loading would render the router's fallback over the server's HTML.
+ * Its chunks were preloaded by the page itself. Returns false if they could not be loaded.
+ */
+async function loadFirstPage(): Promise<boolean> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  try {
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function start(container: HTMLElement) {
+  const prerendered = container.firstElementChild !== null;
+  const [hydrate] = await Promise.all([
+    prerendered ? loadFirstPage() : false,
+    // A stored user is read before the first render, or a guarded page would send her to /login.
+    sessionStore.ready().catch(() => undefined),
+  ]);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </StrictMode>
+  );
+  // If the page's code could not be loaded (a deploy since), the router tries again and shows
+  // its error page: the pre-rendered HTML is replaced rather than hydrated.
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (the page is already on screen).
+  if (hydrate)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  else createRoot(container).render(app);
+}
+
+void start(root);

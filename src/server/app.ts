@@ -13,6 +13,7 @@ import { refuseUnsafeText } from '@/shared/contracts/safe-text';
 import type { AppConfig } from './config/env';
 import { resolveAppSecret } from './config/app-secret';
 import { createMailer } from './lib/mail/mailer';
+import { CLIENT_DIST_DIR } from './lib/paths';
 import { absoluteUrl } from './lib/public-url';
 import { loadContent } from './content/load-content';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Serve dist/client when it exists (default true). */
   serveClient?: boolean;
+  /** Where the built client is, when not dist/client (tests of the serving). */
+  clientDir?: string;
   /** Start the extraction worker and load pdf.js before the first upload (the server does). */
   warmUp?: boolean;
   /** Run the hourly job ingest inside this process (the server does when JOBS_INGEST_ENABLED). */
@@ -198,8 +201,8 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
-  // Answers over 1 KB (API JSON, the SPA's HTML) are compressed as they go out, at a level that
-  // costs little CPU; the built assets were compressed once at build time, at the highest level,
+  // Answers over 1 KB (API JSON, the pre-rendered pages' HTML) are compressed as they go out, at
+  // a level that costs little CPU; the built assets were compressed once at build time, at the highest level,
   // and @fastify/static sends those files as they are (ADR 015).
   await app.register(fastifyCompress, {
     threshold: 1024,
@@ -257,6 +260,9 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  await registerClientApp(app, options.serveClient !== false);
+  await registerClientApp(
+    app,
+    options.serveClient === false ? undefined : (options.clientDir ?? CLIENT_DIST_DIR),
+  );
   return app;
 }

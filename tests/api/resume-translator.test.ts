@@ -87,6 +87,9 @@ describe('before she has a resume', () => {
     });
     const get = await as(t.app, other, { method: 'GET', url: `${base(other)}/customer-success` });
     expect(get.statusCode).toBe(404);
+    // The list says so up front, so the screen asks for a resume without trying a build.
+    const list = await as(t.app, other, { method: 'GET', url: base(other) });
+    expect(list.json()).toEqual({ hasResume: false, translations: [] });
   });
 });
 
@@ -144,6 +147,7 @@ describe('building, reading and reviewing a translation', () => {
     expect(again.statusCode).toBe(200);
     const list = await as(t.app, me, { method: 'GET', url: base(me) });
     expect(list.json()).toEqual({
+      hasResume: true,
       translations: [
         expect.objectContaining({
           roleType: 'customer-success',

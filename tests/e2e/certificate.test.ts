@@ -34,6 +34,18 @@ describe('Certificates', () => {
     await page.goto('/login');
     await signUpWithForm(page, 'Rosa', 'Certified');
     await page.waitForURL('**/dashboard');
+    // Her resume first, so the dashboard can show what passing adds to it.
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'rosa.txt',
+      mimeType: 'text/plain',
+      buffer: readFileSync('tests/fixtures/resumes/teacher-generic-elementary.txt'),
+    });
+    await page.getByRole('button', { name: 'Get Started with This Path' }).click();
+    const chart = page.getByRole('figure');
+    const csRow = chart.locator('[data-role="Customer Success Manager"]');
+    await expect.poll(() => csRow.count()).toBe(1);
+    const scoreBefore = Number(/(\d+)\/100/.exec((await csRow.textContent()) ?? '')?.[1]);
+    expect(await csRow.getByText(/verified/).count()).toBe(0);
 
     // Buy the course in test mode, then finish its five modules.
     await page.goto('/course/customer-success');
@@ -68,6 +80,20 @@ describe('Certificates', () => {
     await page.waitForURL('**/certificates/**');
     const url = page.url();
     await expect.poll(() => page.getByRole('heading', { name: 'Rosa Certified' }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    // Back on the dashboard, her Customer Success fit has risen by what she proved, drawn and named.
+    await page.goto('/dashboard');
+    await expect.poll(() => csRow.getByText(/\(\+\d+ verified\)/).count()).toBe(1);
+    const rowText = (await csRow.textContent()) ?? '';
+    const scoreAfter = Number(/(\d+)\/100/.exec(rowText)?.[1]);
+    const added = Number(/\(\+(\d+) verified\)/.exec(rowText)?.[1]);
+    expect(added).toBeGreaterThan(0);
+    expect(scoreAfter - added).toBe(scoreBefore);
+    expect(await csRow.locator('[data-proved]').count()).toBe(1);
+    expect(
+      await page.getByText(/Verified: Passed the Customer Success assessment, \d+%/).count(),
+    ).toBe(1);
     await expectNoAxeViolations(page);
     expectNoConsoleErrors(session);
     await session.context.close();

@@ -79,11 +79,16 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
 /** The real app on its own database, exactly as production builds it. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  appOptions: Pick<BuildAppOptions, 'onRoute' | 'logStream'> = {},
+  appOptions: Pick<BuildAppOptions, 'onRoute' | 'logStream' | 'clientDir'> = {},
 ): Promise<TestApp> {
   const { handle, url, drop } = await openTestDatabase();
   const config = testConfig(env);
-  const app = await buildApp(config, { ...appOptions, database: handle, serveClient: false });
+  // The built client is served only where a test names one (tests/api/client-app.test.ts).
+  const app = await buildApp(config, {
+    ...appOptions,
+    database: handle,
+    serveClient: appOptions.clientDir !== undefined,
+  });
   await app.ready();
   const siblings: FastifyInstance[] = [];
   return {

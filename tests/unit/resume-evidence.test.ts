@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { trackByRoleType } from '@/shared/constants';
 import type { ResumeAnalysis } from '@/shared/contracts/resumes';
 import { analyzeResume } from '@/server/features/resumes/analysis/analyze-resume';
 import { readDocument } from '@/server/features/resumes/analysis/document';
 import { statedYearsIn } from '@/server/features/resumes/analysis/years';
+import { translatePhrase } from '@/server/features/resume-translator';
 import { cleanText } from '@/server/features/resumes/extraction/clean-text';
 import { loadRoleProfiles } from '@/server/lib/onet/role-profiles';
 
@@ -253,5 +255,21 @@ Customer Care Representative, Lone Star Wireless, 2021 - Present
 
   it('classes customer service and call-centre work as Customer Success, not Sales', () => {
     expect(analyse(resumes[2]!).bestFitRole).toBe('Customer Success Manager');
+  });
+});
+
+describe("'In the role' is the translator's rewrite", () => {
+  it('gives each quote the rewrite the resume translator suggests for that line and role, or none', () => {
+    const a = analyse(MARIA);
+    let translated = 0;
+    for (const fit of a.roles) {
+      const track = trackByRoleType(fit.roleType)!;
+      for (const e of fit.evidence.filter((x) => !x.verified)) {
+        const rewrite = translatePhrase(track.slug, e.quote)?.suggestion;
+        expect(e.translation).toBe(rewrite);
+        if (rewrite) translated++;
+      }
+    }
+    expect(translated).toBeGreaterThan(0);
   });
 });

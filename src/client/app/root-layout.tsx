@@ -1,13 +1,23 @@
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '@/client/components/layout/footer';
 import { NavBar } from '@/client/components/layout/nav-bar';
-import { Toaster } from '@/client/components/ui/toast';
-import { SessionSync } from '@/client/features/auth/components/session-sync';
-import { VerifyEmailBanner } from '@/client/features/auth/components/verify-email-banner';
+import { useSession } from '@/client/hooks/use-session';
+import { useToasts } from '@/client/hooks/use-toast';
+
+// Loaded when first needed, so a visitor's first page carries neither the data layer nor Radix's
+// toasts (ADR 015).
+const SignedInLayer = lazy(() =>
+  import('./signed-in-layer').then((module) => ({ default: module.SignedInLayer })),
+);
+const Toaster = lazy(() =>
+  import('@/client/components/ui/toast').then((module) => ({ default: module.Toaster })),
+);
 
 export function RootLayout() {
   // Set while the next page's code is on its way (lazily loaded routes).
   const navigating = useNavigation().state === 'loading';
+  const { isSignedIn } = useSession();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       {navigating ? (
@@ -24,14 +34,32 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavBar />
-      <VerifyEmailBanner />
+      {isSignedIn ? (
+        <Suspense fallback={null}>
+          <SignedInLayer />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
-      <Toaster />
-      <SessionSync />
+      <Toasts signedIn={isSignedIn} />
       <ScrollRestoration />
     </div>
   );
+}
+
+/**
+ * Radix's toast region (F8 reaches it, spec §9), mounted once she is signed in (the pages that
+ * raise toasts are hers) or with the first toast, and kept for the visit.
+ */
+function Toasts({ signedIn }: { signedIn: boolean }) {
+  const wanted = useToasts().length > 0 || signedIn;
+  const [mounted, setMounted] = useState(wanted);
+  if (wanted && !mounted) setMounted(true);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }

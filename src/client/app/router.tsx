@@ -1,127 +1,147 @@
-import { createBrowserRouter } from 'react-router';
+import { type RouteObject } from 'react-router';
 import { Spinner } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { LandingRoute } from './routes/landing';
-import { LoginRoute } from './routes/login';
-import { NotFoundRoute } from './routes/not-found';
 
 /**
- * The pages a visitor meets first (landing, login, not found) are in the main bundle; every other
- * page is its own chunk, fetched on the way to it, so the first visit downloads only what it shows.
+ * Every page is its own chunk, fetched on the way to it, so a first visit downloads only the
+ * page it shows. The public pages (landing, pathways, privacy, 404) read nothing from the server;
+ * every other page sits under DataLayout, which brings TanStack Query with it (ADR 015). The
+ * pre-rendered pages (prerender.tsx) preload their page's chunk and are hydrated by main.tsx.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     HydrateFallback: PageLoading,
     ErrorBoundary: RouteError,
     children: [
-      { path: paths.home.pattern, element: <LandingRoute /> },
-      { path: paths.login.pattern, element: <LoginRoute /> },
-      {
-        path: paths.forgotPassword.pattern,
-        lazy: () =>
-          import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
-      },
-      {
-        path: paths.resetPassword.pattern,
-        lazy: () =>
-          import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
-      },
-      {
-        path: paths.verifyEmail.pattern,
-        lazy: () =>
-          import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
-      },
+      { path: paths.home.pattern, Component: LandingRoute },
       {
         path: paths.explore.pattern,
         lazy: () => import('./routes/explore').then((m) => ({ Component: m.ExploreRoute })),
-      },
-      {
-        path: paths.dashboard.pattern,
-        lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
-      },
-      {
-        path: paths.assessment.pattern,
-        lazy: () => import('./routes/assessment').then((m) => ({ Component: m.AssessmentRoute })),
-      },
-      {
-        path: paths.course.pattern,
-        lazy: () => import('./routes/course').then((m) => ({ Component: m.CourseRoute })),
-      },
-      {
-        path: paths.caseStudy.pattern,
-        lazy: () => import('./routes/case-study').then((m) => ({ Component: m.CaseStudyRoute })),
-      },
-      {
-        path: paths.module.pattern,
-        lazy: () =>
-          import('./routes/course-module').then((m) => ({ Component: m.CourseModuleRoute })),
-      },
-      {
-        path: paths.jobs.pattern,
-        lazy: () => import('./routes/jobs').then((m) => ({ Component: m.JobsRoute })),
-      },
-      {
-        path: paths.applications.pattern,
-        lazy: () =>
-          import('./routes/applications').then((m) => ({ Component: m.ApplicationsRoute })),
-      },
-      {
-        path: paths.certificate.pattern,
-        lazy: () => import('./routes/certificate').then((m) => ({ Component: m.CertificateRoute })),
-      },
-      {
-        path: paths.account.pattern,
-        lazy: () => import('./routes/account').then((m) => ({ Component: m.AccountRoute })),
       },
       {
         path: paths.privacy.pattern,
         lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
       },
       {
-        path: paths.unsubscribe.pattern,
-        lazy: () => import('./routes/unsubscribe').then((m) => ({ Component: m.UnsubscribeRoute })),
+        lazy: () => import('./data-layout').then((m) => ({ Component: m.DataLayout })),
+        children: [
+          {
+            path: paths.login.pattern,
+            lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
+          },
+          {
+            path: paths.forgotPassword.pattern,
+            lazy: () =>
+              import('./routes/forgot-password').then((m) => ({
+                Component: m.ForgotPasswordRoute,
+              })),
+          },
+          {
+            path: paths.resetPassword.pattern,
+            lazy: () =>
+              import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+          },
+          {
+            path: paths.verifyEmail.pattern,
+            lazy: () =>
+              import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
+          },
+          {
+            path: paths.dashboard.pattern,
+            lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+          },
+          {
+            path: paths.assessment.pattern,
+            lazy: () =>
+              import('./routes/assessment').then((m) => ({ Component: m.AssessmentRoute })),
+          },
+          {
+            path: paths.course.pattern,
+            lazy: () => import('./routes/course').then((m) => ({ Component: m.CourseRoute })),
+          },
+          {
+            path: paths.caseStudy.pattern,
+            lazy: () =>
+              import('./routes/case-study').then((m) => ({ Component: m.CaseStudyRoute })),
+          },
+          {
+            path: paths.module.pattern,
+            lazy: () =>
+              import('./routes/course-module').then((m) => ({ Component: m.CourseModuleRoute })),
+          },
+          {
+            path: paths.jobs.pattern,
+            lazy: () => import('./routes/jobs').then((m) => ({ Component: m.JobsRoute })),
+          },
+          {
+            path: paths.applications.pattern,
+            lazy: () =>
+              import('./routes/applications').then((m) => ({ Component: m.ApplicationsRoute })),
+          },
+          {
+            path: paths.certificate.pattern,
+            lazy: () =>
+              import('./routes/certificate').then((m) => ({ Component: m.CertificateRoute })),
+          },
+          {
+            path: paths.account.pattern,
+            lazy: () => import('./routes/account').then((m) => ({ Component: m.AccountRoute })),
+          },
+          {
+            path: paths.unsubscribe.pattern,
+            lazy: () =>
+              import('./routes/unsubscribe').then((m) => ({ Component: m.UnsubscribeRoute })),
+          },
+          {
+            path: paths.upskilling.pattern,
+            lazy: () =>
+              import('./routes/upskilling').then((m) => ({ Component: m.UpskillingRoute })),
+          },
+          {
+            path: paths.pathways.pattern,
+            lazy: () => import('./routes/pathways').then((m) => ({ Component: m.PathwaysRoute })),
+          },
+          {
+            path: paths.resumeTranslator.pattern,
+            lazy: () =>
+              import('./routes/resume-translator').then((m) => ({
+                Component: m.ResumeTranslatorRoute,
+              })),
+          },
+          {
+            path: paths.paymentSuccessFor.pattern,
+            lazy: () =>
+              import('./routes/payment-success').then((m) => ({
+                Component: m.PaymentSuccessForCourseRoute,
+              })),
+          },
+          {
+            path: paths.paymentSuccess.pattern,
+            lazy: () =>
+              import('./routes/payment-success').then((m) => ({
+                Component: m.PaymentSuccessRoute,
+              })),
+          },
+          {
+            path: paths.testCheckout.pattern,
+            lazy: () =>
+              import('./routes/test-checkout').then((m) => ({ Component: m.TestCheckoutRoute })),
+          },
+        ],
       },
       {
-        path: paths.upskilling.pattern,
-        lazy: () => import('./routes/upskilling').then((m) => ({ Component: m.UpskillingRoute })),
+        path: '*',
+        lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
       },
-      {
-        path: paths.pathways.pattern,
-        lazy: () => import('./routes/pathways').then((m) => ({ Component: m.PathwaysRoute })),
-      },
-      {
-        path: paths.resumeTranslator.pattern,
-        lazy: () =>
-          import('./routes/resume-translator').then((m) => ({
-            Component: m.ResumeTranslatorRoute,
-          })),
-      },
-      {
-        path: paths.paymentSuccessFor.pattern,
-        lazy: () =>
-          import('./routes/payment-success').then((m) => ({
-            Component: m.PaymentSuccessForCourseRoute,
-          })),
-      },
-      {
-        path: paths.paymentSuccess.pattern,
-        lazy: () =>
-          import('./routes/payment-success').then((m) => ({ Component: m.PaymentSuccessRoute })),
-      },
-      {
-        path: paths.testCheckout.pattern,
-        lazy: () =>
-          import('./routes/test-checkout').then((m) => ({ Component: m.TestCheckoutRoute })),
-      },
-      { path: '*', element: <NotFoundRoute /> },
     ],
   },
-]);
+];
 
-/** Shown while the first page's code arrives, when the app is opened on a lazily loaded page. */
+/** Shown while the first page's code arrives, when the app is opened on a page not pre-rendered. */
 function PageLoading() {
   return (
     <div className="flex min-h-dvh items-center justify-center bg-slate-50">

@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@/shared/contracts/errors';
 import { sessionStore } from './session-store';
 
 /** A non-ok answer from our API. `message` follows the spec: "{status}: {body or status text}". */
@@ -25,33 +24,6 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Return null on 401 instead of throwing (session probes). */
   on401?: 'throw' | 'null';
-}
-
-/**
- * An error answer as an ApiError: `message` is the spec's "{status}: {body or status text}"
- * (part-1 §8, for logs, never for a person), `serverMessage` and `fields` come from our envelope
- * when the body is one. Shared by fetch calls and the resume upload's XMLHttpRequest.
- */
-export function toApiError(status: number, statusText: string, text: string): ApiError {
-  let serverMessage: string | undefined;
-  let fields: Record<string, string> | undefined;
-  let code: string | undefined;
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-    const parsed = ApiErrorSchema.safeParse(body);
-    if (parsed.success) ({ message: serverMessage, fields, code } = parsed.data);
-  } catch {
-    // Not JSON: the raw text stands in the message below.
-  }
-  return new ApiError(
-    status,
-    `${status}: ${text || statusText}`,
-    serverMessage,
-    fields,
-    body,
-    code,
-  );
 }
 
 /**
@@ -97,6 +69,9 @@ export async function apiRequestWithHeaders<T>(
   }
   if (!response.ok) {
     const text = await response.text().catch(() => '');
+    // The envelope is read by its zod contract, which comes with the first error answer: a page
+    // that never gets one downloads no zod (ADR 015).
+    const { toApiError } = await import('./api-error');
     throw toApiError(response.status, response.statusText, text);
   }
   const data = response.status === 204 ? undefined : await response.json();

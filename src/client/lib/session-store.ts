@@ -1,4 +1,4 @@
-import { UserSchema, type User } from '@/shared/contracts/users';
+import type { User } from '@/shared/contracts/users';
 
 const USER_KEY = 'user';
 const REDIRECT_KEY = 'redirectAfterLogin';
@@ -11,6 +11,26 @@ let lastUser: User | null = null;
 
 function emit() {
   for (const listener of listeners) listener();
+}
+
+/**
+ * A stored user is read by its zod contract, in a chunk of its own fetched only where one is
+ * stored (`ready()` before the first render), so a signed-out visitor's page carries no zod
+ * (ADR 015).
+ */
+let parseStoredUser: ((raw: string) => User | null) | undefined;
+let parserLoading: Promise<void> | undefined;
+function loadParser(): Promise<void> {
+  parserLoading ??= import('./stored-user').then(
+    (module) => {
+      parseStoredUser = module.parseStoredUser;
+    },
+    (error: unknown) => {
+      parserLoading = undefined;
+      throw error;
+    },
+  );
+  return parserLoading;
 }
 
 function safeGet(key: string): string | null {
@@ -53,18 +73,19 @@ export const sessionStore = {
   getUser(): User | null {
     const raw = safeGet(USER_KEY);
     if (raw === lastRaw) return lastUser;
-    lastRaw = raw;
-    lastUser = null;
-    if (raw) {
-      try {
-        const parsed = UserSchema.safeParse(JSON.parse(raw));
-        if (parsed.success) lastUser = parsed.data;
-        else console.warn('Stored user is not a valid user record; treating as signed out.');
-      } catch (error) {
-        console.warn('Stored user could not be parsed; treating as signed out.', error);
-      }
+    if (raw && !parseStoredUser) {
+      // Stored since this page started (another tab signed in): read it once the check is here.
+      loadParser().then(emit, () => undefined);
+      return null;
     }
+    lastRaw = raw;
+    lastUser = raw && parseStoredUser ? parseStoredUser(raw) : null;
     return lastUser;
+  },
+
+  /** Resolves when a stored user can be read: at once for a visitor with none stored. */
+  ready(): Promise<void> {
+    return safeGet(USER_KEY) === null ? Promise.resolve() : loadParser();
   },
 
   /** Whether a value is stored at all, parseable or not (a corrupt value still sends the user to /login). */
@@ -73,7 +94,15 @@ export const sessionStore = {
   },
 
   setUser(user: User): void {
-    window.localStorage.setItem(USER_KEY, JSON.stringify(user));
+    const raw = JSON.stringify(user);
+    window.localStorage.setItem(USER_KEY, raw);
+    // The server's own answer: kept as it is, so signing in needs no check to be fetched. The
+    // same user stored again (the session's confirmation) keeps its identity, so no effect that
+    // depends on her re-runs.
+    if (raw !== lastRaw) {
+      lastRaw = raw;
+      lastUser = user;
+    }
     emit();
   },
 

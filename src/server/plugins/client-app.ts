@@ -1,45 +1,72 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { CLIENT_DIST_DIR } from '../lib/paths';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The one not-found handler: JSON 404 under /api and for missing files; any other path gets the
- * built SPA's index.html (with runtime settings written into its meta tags), whose router renders
- * the page or its 404.
- * Hashed assets are cached for a year; source maps are not served. Without a build (API-only
- * tests) everything is JSON.
+ * The pages scripts/prerender.mjs wrote at build time (ADR 015), by the path each one is for:
+ * `pages/index.html` is `/`, `pages/explore.html` is `/explore`.
  */
-export async function registerClientApp(app: FastifyInstance, serveClient: boolean): Promise<void> {
-  const indexFile = path.join(CLIENT_DIST_DIR, 'index.html');
-  const hasBuild = serveClient && existsSync(indexFile);
+function readPrerenderedPages(pagesDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!existsSync(pagesDir)) return pages;
+  for (const entry of readdirSync(pagesDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const route = `/${path.relative(pagesDir, file).split(path.sep).join('/').slice(0, -'.html'.length)}`;
+    pages.set(route === '/index' ? '/' : route, readFileSync(file, 'utf8'));
+  }
+  return pages;
+}
+
+/**
+ * A pre-rendered page's path gets its HTML (a GET route each); then the one not-found handler:
+ * JSON 404 under /api and for missing files, and for any other path the built SPA's index.html,
+ * whose router renders the page or its 404. Runtime settings are written into the HTML once, at
+ * start.
+ * Hashed assets are cached for a year, HTML is revalidated on every visit; source maps, the
+ * build manifest and the HTML files themselves are not served as files. Without a build
+ * (API-only tests) everything is JSON.
+ */
+export async function registerClientApp(
+  app: FastifyInstance,
+  clientDir: string | undefined,
+): Promise<void> {
+  const indexFile = clientDir && path.join(clientDir, 'index.html');
+  const hasBuild = indexFile !== undefined && existsSync(indexFile);
   const notFound = (method: string, pathname: string) => ({
     message: `No API route for ${method} ${pathname}`,
   });
-  if (!hasBuild) {
+  if (!clientDir || !indexFile || !hasBuild) {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send(notFound(request.method, request.url.split('?')[0] ?? '/')),
     );
     return;
   }
 
-  const indexHtml = readFileSync(indexFile, 'utf8').replaceAll(
-    '__CONTACT_EMAIL__',
-    escapeAttribute(app.config.contactEmail),
+  const withSettings = (html: string) =>
+    html.replaceAll('__CONTACT_EMAIL__', escapeAttribute(app.config.contactEmail));
+  const indexHtml = withSettings(readFileSync(indexFile, 'utf8'));
+  const prerendered = new Map(
+    [...readPrerenderedPages(path.join(clientDir, 'pages'))].map(([route, html]) => [
+      route,
+      withSettings(html),
+    ]),
   );
 
   await app.register(fastifyStatic, {
-    root: CLIENT_DIST_DIR,
+    root: clientDir,
     wildcard: false,
     index: false,
     // scripts/compress-assets.mjs wrote a .br and a .gz beside each text file at build time.
     preCompressed: true,
     // Source maps stay on the server's disk for error tracking; the public gets the bundles only.
-    allowedPath: (pathName) => !pathName.endsWith('.map'),
+    // The HTML goes out with its runtime settings from the handler below, never as a raw file.
+    allowedPath: (pathName) =>
+      !pathName.endsWith('.map') && !pathName.endsWith('.html') && !pathName.startsWith('/.vite/'),
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',
@@ -49,6 +76,15 @@ export async function registerClientApp(app: FastifyInstance, serveClient: boole
       );
     },
   });
+
+  const sendHtml = (reply: FastifyReply, html: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+  // Routes of their own, so @fastify/compress (which hooks routes, not the not-found handler)
+  // compresses them on the way out; the built .br and .gz cannot be used, as the HTML carries the
+  // runtime settings.
+  for (const [route, html] of prerendered)
+    app.get(route, (_request, reply) => sendHtml(reply, html));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -64,9 +100,6 @@ export async function registerClientApp(app: FastifyInstance, serveClient: boole
     ) {
       return reply.status(404).send({ message: 'Not found' });
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return sendHtml(reply, indexHtml);
   });
 }

@@ -140,6 +140,8 @@ export type ResumeTranslation = z.infer<typeof ResumeTranslationSchema>;
 
 /** GET /api/users/{id}/resume-translations: the roles she has translated her resume for. */
 export const TranslationListSchema = z.object({
+  /** Whether she has a resume to translate: without one, the screen asks for it before building. */
+  hasResume: z.boolean(),
   translations: z.array(
     z.object({
       role: TranslatorRoleSchema,

@@ -1,12 +1,15 @@
-import { LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
-import { useLogout } from '@/client/hooks/use-logout';
 import { useSession } from '@/client/hooks/use-session';
 import { cn } from '@/client/lib/cn';
 import { LogoMark } from './logo';
+
+const LogoutButton = lazy(() =>
+  import('./logout-button').then((module) => ({ default: module.LogoutButton })),
+);
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -16,7 +19,6 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function NavBar() {
   const { isSignedIn, user } = useSession();
-  const logout = useLogout();
   const location = useLocation();
   // The menu belongs to the page it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -75,15 +77,9 @@ export function NavBar() {
               <NavLink to={paths.account.href()} className={linkClass} title="Your account">
                 {greeting}
               </NavLink>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label="Logout"
-                title="Logout"
-                onClick={() => logout.mutate()}
-              >
-                <LogOut aria-hidden />
-              </Button>
+              <Suspense fallback={<span className="size-10" />}>
+                <LogoutButton />
+              </Suspense>
             </>
           ) : (
             <Button asChild className="ml-2">
@@ -112,10 +108,9 @@ export function NavBar() {
                 <NavLink to={paths.account.href()} className={linkClass}>
                   {greeting}
                 </NavLink>
-                <Button variant="outline" className="justify-start" onClick={() => logout.mutate()}>
-                  <LogOut aria-hidden />
-                  Logout
-                </Button>
+                <Suspense fallback={null}>
+                  <LogoutButton inMenu />
+                </Suspense>
               </>
             ) : (
               <Button asChild>

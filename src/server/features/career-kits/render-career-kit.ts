@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { CareerKitContent } from '../../content/content.schemas';
-import { PDF_FONTS as FONTS } from '../../lib/pdf-fonts';
+import { writePdf, type PdfDoc } from '../../lib/pdf-document';
 
 const BRAND = '#1e3a8a';
 const INK = '#0f172a';
@@ -15,7 +14,7 @@ export interface KitPersonalisation {
   evidence: string[];
 }
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = PdfDoc;
 
 function heading(doc: Doc, text: string) {
   if (doc.y > doc.page.height - MARGIN - 120) doc.addPage();
@@ -112,112 +111,116 @@ function cover(doc: Doc, kit: CareerKitContent, who: KitPersonalisation | null) 
   }
 }
 
+/** A 30-60-90 plan: each of its three stretches under its own heading. */
+function ninetyDays(
+  doc: Doc,
+  plan: CareerKitContent['plan'],
+  headings: [string, string, string],
+): void {
+  const stretches = [plan.first30, plan.days31to60, plan.days61to90];
+  stretches.forEach((items, i) => {
+    subheading(doc, headings[i]!);
+    bullets(doc, items);
+  });
+}
+
 /** A multi-page PDF career kit; personalised with the teacher's name and strengths when known. */
 export function renderCareerKit(
   kit: CareerKitContent,
   who: KitPersonalisation | null,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
+  return writePdf(
+    {
       size: 'LETTER',
       margins: { top: MARGIN, bottom: MARGIN + 10, left: MARGIN, right: MARGIN },
       bufferPages: true,
       info: { Title: kit.title, Author: 'Classroom to Career', Subject: `Career kit: ${kit.role}` },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.registerFont('body', FONTS.body);
-    doc.registerFont('bold', FONTS.bold);
-    doc.registerFont('italic', FONTS.italic);
+    },
+    (doc) => {
+      cover(doc, kit, who);
 
-    cover(doc, kit, who);
-
-    doc.addPage();
-    heading(doc, 'Your 30-60-90 day transition plan');
-    paragraph(
-      doc,
-      'Ninety days of steady, specific steps, written for a teacher who is still in the classroom or has just left it.',
-      { color: MUTED },
-    );
-    subheading(doc, 'Days 1-30: get ready');
-    bullets(doc, kit.plan.first30);
-    subheading(doc, 'Days 31-60: get seen');
-    bullets(doc, kit.plan.days31to60);
-    subheading(doc, 'Days 61-90: get hired');
-    bullets(doc, kit.plan.days61to90);
-
-    if (kit.onTheJobPlan) {
-      heading(doc, 'A sample 30-60-90 plan for the job itself');
+      doc.addPage();
+      heading(doc, 'Your 30-60-90 day transition plan');
       paragraph(
         doc,
-        `What a new ${kit.role} might commit to in the first 90 days. Adapt it to the company you interview with and bring it to the final round.`,
+        'Ninety days of steady, specific steps, written for a teacher who is still in the classroom or has just left it.',
         { color: MUTED },
       );
-      subheading(doc, 'Days 1-30 in the role: learn');
-      bullets(doc, kit.onTheJobPlan.first30);
-      subheading(doc, 'Days 31-60 in the role: contribute');
-      bullets(doc, kit.onTheJobPlan.days31to60);
-      subheading(doc, 'Days 61-90 in the role: own results');
-      bullets(doc, kit.onTheJobPlan.days61to90);
-    }
+      ninetyDays(doc, kit.plan, [
+        'Days 1-30: get ready',
+        'Days 31-60: get seen',
+        'Days 61-90: get hired',
+      ]);
 
-    heading(doc, 'Resume bullets, translated');
-    paragraph(
-      doc,
-      `Hiring managers for ${kit.role} roles search for their own words. Use these as models and put in your real numbers.`,
-      {
-        color: MUTED,
-      },
-    );
-    for (const pair of kit.resumeBullets) {
-      if (doc.y > doc.page.height - MARGIN - 70) doc.addPage();
-      paragraph(doc, `In the classroom: ${pair.classroom}`, { color: MUTED, size: 10 });
-      paragraph(doc, `On your resume: ${pair.role}`, { font: 'bold', size: 10.5 });
-      doc.moveDown(0.2);
-    }
-
-    heading(doc, 'Interview questions and strong answers');
-    for (const item of kit.interviewQuestions) {
-      subheading(doc, item.question);
-      bullets(doc, item.outline);
-      if (item.modelAnswer) {
-        if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
-        paragraph(doc, 'A model answer', { font: 'bold', size: 10, color: MUTED });
-        paragraph(doc, item.modelAnswer, { font: 'italic', size: 10 });
+      if (kit.onTheJobPlan) {
+        heading(doc, 'A sample 30-60-90 plan for the job itself');
+        paragraph(
+          doc,
+          `What a new ${kit.role} might commit to in the first 90 days. Adapt it to the company you interview with and bring it to the final round.`,
+          { color: MUTED },
+        );
+        ninetyDays(doc, kit.onTheJobPlan, [
+          'Days 1-30 in the role: learn',
+          'Days 31-60 in the role: contribute',
+          'Days 61-90 in the role: own results',
+        ]);
       }
-    }
 
-    heading(doc, `Glossary: the words of ${kit.role} work`);
-    for (const entry of kit.glossary) {
-      if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
-      doc.fillColor(INK).font('bold').fontSize(10.5).text(`${entry.term}: `, { continued: true });
-      doc.font('body').text(entry.definition, { lineGap: 2, paragraphGap: 5 });
-    }
+      heading(doc, 'Resume bullets, translated');
+      paragraph(
+        doc,
+        `Hiring managers for ${kit.role} roles search for their own words. Use these as models and put in your real numbers.`,
+        {
+          color: MUTED,
+        },
+      );
+      for (const pair of kit.resumeBullets) {
+        if (doc.y > doc.page.height - MARGIN - 70) doc.addPage();
+        paragraph(doc, `In the classroom: ${pair.classroom}`, { color: MUTED, size: 10 });
+        paragraph(doc, `On your resume: ${pair.role}`, { font: 'bold', size: 10.5 });
+        doc.moveDown(0.2);
+      }
 
-    heading(doc, 'Certifications, communities and free resources');
-    subheading(doc, 'Certifications worth knowing');
-    for (const item of kit.certifications) link(doc, item);
-    subheading(doc, 'Communities');
-    for (const item of kit.communities) link(doc, item);
-    subheading(doc, 'Free resources');
-    for (const item of kit.freeResources) link(doc, item);
+      heading(doc, 'Interview questions and strong answers');
+      for (const item of kit.interviewQuestions) {
+        subheading(doc, item.question);
+        bullets(doc, item.outline);
+        if (item.modelAnswer) {
+          if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
+          paragraph(doc, 'A model answer', { font: 'bold', size: 10, color: MUTED });
+          paragraph(doc, item.modelAnswer, { font: 'italic', size: 10 });
+        }
+      }
 
-    const range = doc.bufferedPageRange();
-    for (let i = range.start; i < range.start + range.count; i++) {
-      doc.switchToPage(i);
-      // Writing inside the bottom margin would otherwise start a new page.
-      doc.page.margins.bottom = 0;
-      const bottom = doc.page.height - MARGIN + 14;
-      doc.fillColor(MUTED).font('body').fontSize(8.5);
-      doc.text(`${kit.title} · Classroom to Career`, MARGIN, bottom, { lineBreak: false });
-      doc.text(`Page ${i + 1} of ${range.count}`, doc.page.width - MARGIN - 80, bottom, {
-        width: 80,
-        align: 'right',
-        lineBreak: false,
-      });
-    }
-    doc.end();
-  });
+      heading(doc, `Glossary: the words of ${kit.role} work`);
+      for (const entry of kit.glossary) {
+        if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
+        doc.fillColor(INK).font('bold').fontSize(10.5).text(`${entry.term}: `, { continued: true });
+        doc.font('body').text(entry.definition, { lineGap: 2, paragraphGap: 5 });
+      }
+
+      heading(doc, 'Certifications, communities and free resources');
+      subheading(doc, 'Certifications worth knowing');
+      for (const item of kit.certifications) link(doc, item);
+      subheading(doc, 'Communities');
+      for (const item of kit.communities) link(doc, item);
+      subheading(doc, 'Free resources');
+      for (const item of kit.freeResources) link(doc, item);
+
+      const range = doc.bufferedPageRange();
+      for (let i = range.start; i < range.start + range.count; i++) {
+        doc.switchToPage(i);
+        // Writing inside the bottom margin would otherwise start a new page.
+        doc.page.margins.bottom = 0;
+        const bottom = doc.page.height - MARGIN + 14;
+        doc.fillColor(MUTED).font('body').fontSize(8.5);
+        doc.text(`${kit.title} · Classroom to Career`, MARGIN, bottom, { lineBreak: false });
+        doc.text(`Page ${i + 1} of ${range.count}`, doc.page.width - MARGIN - 80, bottom, {
+          width: 80,
+          align: 'right',
+          lineBreak: false,
+        });
+      }
+    },
+  );
 }

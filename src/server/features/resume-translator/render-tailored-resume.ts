@@ -1,16 +1,7 @@
-import {
-  AlignmentType,
-  BorderStyle,
-  Document,
-  HeadingLevel,
-  Packer,
-  Paragraph,
-  TextRun,
-} from 'docx';
-import PDFDocument from 'pdfkit';
+import type { Paragraph } from 'docx';
 import { TRACK_BY_SLUG, type TrackSlug } from '@/shared/constants';
 import type { TranslationSkills } from '@/shared/contracts/resume-translator';
-import { PDF_FONTS } from '../../lib/pdf-fonts';
+import { writePdf } from '../../lib/pdf-document';
 import type { TranslationRow } from './resume-translations.queries';
 import { finalText } from './translation-view';
 
@@ -107,6 +98,9 @@ export function exportFileName(
 const FONT = 'Calibri';
 
 export async function renderDocx(resume: TailoredResume, title: string): Promise<Buffer> {
+  // Loaded on the first export, not at boot (docx holds about 12 MB).
+  const { AlignmentType, BorderStyle, Document, HeadingLevel, Packer, Paragraph, TextRun } =
+    await import('docx');
   const children: Paragraph[] = [];
   if (resume.name) {
     children.push(
@@ -187,8 +181,8 @@ const BRAND = '#1e3a8a';
 const MUTED = '#334155';
 
 export function renderPdf(resume: TailoredResume, title: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
+  return writePdf(
+    {
       size: 'LETTER',
       margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
       info: {
@@ -196,70 +190,65 @@ export function renderPdf(resume: TailoredResume, title: string): Promise<Buffer
         Author: resume.name ?? 'Classroom to Career',
         Creator: 'Classroom to Career',
       },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.registerFont('body', PDF_FONTS.body);
-    doc.registerFont('bold', PDF_FONTS.bold);
-    const width = doc.page.width - 2 * MARGIN;
+    },
+    (doc) => {
+      const width = doc.page.width - 2 * MARGIN;
 
-    if (resume.name) {
-      doc.fillColor(INK).font('bold').fontSize(18).text(resume.name, { align: 'center', width });
-    }
-    for (const line of resume.contact) {
-      doc.fillColor(MUTED).font('body').fontSize(9.5).text(line, { align: 'center', width });
-    }
+      if (resume.name) {
+        doc.fillColor(INK).font('bold').fontSize(18).text(resume.name, { align: 'center', width });
+      }
+      for (const line of resume.contact) {
+        doc.fillColor(MUTED).font('body').fontSize(9.5).text(line, { align: 'center', width });
+      }
 
-    for (const section of sections(resume)) {
-      if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
-      if (doc.y > MARGIN + 1) doc.moveDown(0.8);
-      doc.fillColor(BRAND).font('bold').fontSize(11.5).text(section.heading, MARGIN, doc.y, {
-        characterSpacing: 0.5,
-        width,
-      });
-      const ruleY = doc.y + 1;
-      doc
-        .moveTo(MARGIN, ruleY)
-        .lineTo(MARGIN + width, ruleY)
-        .lineWidth(0.7)
-        .strokeColor(BRAND)
-        .stroke();
-      doc.moveDown(0.35);
-      doc.x = MARGIN;
-
-      if (section.kind === 'jobs') {
-        resume.jobs.forEach((job, index) => {
-          if (doc.y > doc.page.height - MARGIN - 50) doc.addPage();
-          if (index > 0) doc.moveDown(0.5);
-          job.header.forEach((line, i) => {
-            doc
-              .fillColor(INK)
-              .font(i === 0 ? 'bold' : 'body')
-              .fontSize(10.5)
-              .text(line, MARGIN, doc.y, { width });
-          });
-          for (const bullet of job.bullets) {
-            doc.fillColor(INK).font('body').fontSize(10);
-            // A real bullet character then the text, indented: reads in order when extracted.
-            const y = doc.y + 2;
-            doc.text('•', MARGIN + 4, y, { lineBreak: false });
-            doc.text(bullet, MARGIN + 16, y, { width: width - 16, lineGap: 1 });
-          }
-          doc.x = MARGIN;
+      for (const section of sections(resume)) {
+        if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
+        if (doc.y > MARGIN + 1) doc.moveDown(0.8);
+        doc.fillColor(BRAND).font('bold').fontSize(11.5).text(section.heading, MARGIN, doc.y, {
+          characterSpacing: 0.5,
+          width,
         });
-        continue;
-      }
-      for (const line of section.lines) {
+        const ruleY = doc.y + 1;
         doc
-          .fillColor(INK)
-          .font('body')
-          .fontSize(10)
-          .text(line, MARGIN, doc.y, { width, lineGap: 1.5 });
-        doc.moveDown(0.15);
+          .moveTo(MARGIN, ruleY)
+          .lineTo(MARGIN + width, ruleY)
+          .lineWidth(0.7)
+          .strokeColor(BRAND)
+          .stroke();
+        doc.moveDown(0.35);
+        doc.x = MARGIN;
+
+        if (section.kind === 'jobs') {
+          resume.jobs.forEach((job, index) => {
+            if (doc.y > doc.page.height - MARGIN - 50) doc.addPage();
+            if (index > 0) doc.moveDown(0.5);
+            job.header.forEach((line, i) => {
+              doc
+                .fillColor(INK)
+                .font(i === 0 ? 'bold' : 'body')
+                .fontSize(10.5)
+                .text(line, MARGIN, doc.y, { width });
+            });
+            for (const bullet of job.bullets) {
+              doc.fillColor(INK).font('body').fontSize(10);
+              // A real bullet character then the text, indented: reads in order when extracted.
+              const y = doc.y + 2;
+              doc.text('•', MARGIN + 4, y, { lineBreak: false });
+              doc.text(bullet, MARGIN + 16, y, { width: width - 16, lineGap: 1 });
+            }
+            doc.x = MARGIN;
+          });
+          continue;
+        }
+        for (const line of section.lines) {
+          doc
+            .fillColor(INK)
+            .font('body')
+            .fontSize(10)
+            .text(line, MARGIN, doc.y, { width, lineGap: 1.5 });
+          doc.moveDown(0.15);
+        }
       }
-    }
-    doc.end();
-  });
+    },
+  );
 }

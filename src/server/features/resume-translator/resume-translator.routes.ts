@@ -52,6 +52,7 @@ export const resumeTranslatorRoutes: FastifyPluginAsyncZod = async (app) => {
         latestResumeText(app.db, user.id),
       ]);
       return {
+        hasResume: resume !== null && resume !== undefined,
         translations: rows.map((row) => ({
           role: TRACK_BY_SLUG[row.track].roleName,
           roleType: row.track,

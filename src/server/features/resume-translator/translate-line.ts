@@ -146,6 +146,16 @@ function tidy(text: string): string {
   );
 }
 
+/** Each non-empty match of a global pattern in the text, from its start. */
+function* matchesIn(regex: RegExp, text: string): Generator<RegExpExecArray> {
+  regex.lastIndex = 0;
+  let match: RegExpExecArray | null;
+  while ((match = regex.exec(text)) !== null) {
+    if (match[0].length === 0) regex.lastIndex += 1;
+    else yield match;
+  }
+}
+
 /** The line as the vocabulary would rewrite it, or null when nothing in it is vocabulary. */
 export function translateLine(
   vocabulary: CompiledVocabulary,
@@ -178,13 +188,7 @@ export function readLine(
   for (const entry of vocabulary.entries) {
     if (entry.frame || entry.every) continue;
     for (const regex of entry.regexes) {
-      regex.lastIndex = 0;
-      let match: RegExpExecArray | null;
-      while ((match = regex.exec(source)) !== null) {
-        if (match[0].length === 0) {
-          regex.lastIndex += 1;
-          continue;
-        }
+      for (const match of matchesIn(regex, source)) {
         if (!entry.opener) matchedSet.add(entry);
         const start = match.index;
         const end = start + match[0].length;
@@ -211,19 +215,13 @@ export function readLine(
     if (!entry.frame) continue;
     const used = [...entry.rewrite.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].map((m) => m[1]!);
     for (const regex of entry.regexes) {
-      regex.lastIndex = 0;
-      let match: RegExpExecArray | null;
-      while ((match = regex.exec(source)) !== null) {
-        if (match[0].length === 0) {
-          regex.lastIndex += 1;
-          continue;
-        }
+      for (const match of matchesIn(regex, source)) {
         matchedSet.add(entry);
         const start = match.index;
         const end = start + match[0].length;
         if (overlaps(frames, start, end)) continue;
         const spans = used
-          .map((name) => match!.indices?.groups?.[name])
+          .map((name) => match.indices?.groups?.[name])
           .filter((span): span is [number, number] => span !== undefined);
         // A phrase rewrite the frame would overwrite wins: the frame gives way.
         const overwritten = phrases.some(

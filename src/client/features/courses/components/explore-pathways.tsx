@@ -1,6 +1,6 @@
 import { CheckCircle2, DollarSign, Lightbulb } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { ROLE_TYPES, SALARY_BANDS, type RoleType } from '@/shared/constants';
+import { SALARY_BANDS, TRACKS, type RoleType } from '@/shared/constants';
 import { Badge } from '@/client/components/ui/badge';
 import { Breadcrumb } from '@/client/components/ui/breadcrumb';
 import { Button } from '@/client/components/ui/button';
@@ -12,12 +12,10 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card';
-import { Skeleton } from '@/client/components/ui/spinner';
 import { paths } from '@/client/config/paths';
 import { useSession } from '@/client/hooks/use-session';
 import { cn } from '@/client/lib/cn';
 import { sessionStore } from '@/client/lib/session-store';
-import { useCourses } from '../api/get-courses';
 import { PATHWAY_COPY } from '../lib/pathway-copy';
 
 const ACCENT: Record<RoleType, string> = {
@@ -26,11 +24,14 @@ const ACCENT: Record<RoleType, string> = {
   learning_development: 'border-t-purple-600',
 };
 
-/** /explore: the three pathways, what each includes, and the way in (spec part-1 §2). */
+/**
+ * /explore: the three pathways, what each includes, and the way in (spec part-1 §2). It makes no
+ * server call: the module counts are counted from the course content at build time, so the page
+ * is pre-rendered whole (ADR 015).
+ */
 export function ExplorePathways() {
   const { isSignedIn } = useSession();
   const navigate = useNavigate();
-  const courses = useCourses();
 
   /** Spec: to the dashboard when signed in; otherwise save /dashboard as the redirect and go to /login. */
   const start = () => {
@@ -52,9 +53,8 @@ export function ExplorePathways() {
         assessment and a career kit, so you can test the fit before you leap.
       </p>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        {ROLE_TYPES.map((roleType) => {
+        {TRACKS.map(({ roleType, slug }) => {
           const copy = PATHWAY_COPY[roleType];
-          const course = courses.data?.find((c) => c.roleType === roleType);
           return (
             <Card key={roleType} className={cn('flex flex-col border-t-4', ACCENT[roleType])}>
               <CardHeader>
@@ -85,8 +85,7 @@ export function ExplorePathways() {
                 <ul className="mt-2 grid gap-1.5 text-sm text-slate-700">
                   <li className="flex items-center gap-2">
                     <CheckCircle2 className="size-4 text-emerald-700" aria-hidden />
-                    {course ? `${course.moduleCount} modules` : <Skeleton className="h-4 w-20" />}
-                    {course ? null : <span className="sr-only">Loading module count</span>}
+                    {`${__COURSE_MODULE_COUNTS__[slug]} modules`}
                   </li>
                   {['Practice tasks', 'Case studies', 'Assessment and certification'].map(
                     (item) => (

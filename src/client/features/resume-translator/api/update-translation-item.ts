@@ -36,6 +36,7 @@ export function storeItemResponse(
   queryClient.setQueryData<TranslationList>(resumeTranslationKeys.list(userId), (list) =>
     list
       ? {
+          ...list,
           translations: list.translations.map((t) =>
             t.roleType === roleType ? { ...t, progress: response.progress } : t,
           ),

@@ -83,11 +83,12 @@ function RoleTranslation({
 
   // Her first visit to a role builds it; once, even when effects run twice.
   useEffect(() => {
-    if (built || requested.current) return;
+    if (built || !list.hasResume || requested.current) return;
     requested.current = true;
     startBuild(roleType);
-  }, [built, roleType, startBuild]);
+  }, [built, list.hasResume, roleType, startBuild]);
 
+  if (!list.hasResume && !built) return <NoResumeNotice role={role} />;
   if (build.isPending || (!built && build.isIdle))
     return <BuildingProgress role={role} rebuilding={built} />;
   if (build.isError) {

@@ -22,6 +22,7 @@ export function withItem(
 export function withListEntry(list: TranslationList, entry: ListEntry): TranslationList {
   const known = list.translations.some((t) => t.roleType === entry.roleType);
   return {
+    ...list,
     translations: known
       ? list.translations.map((t) => (t.roleType === entry.roleType ? entry : t))
       : [...list.translations, entry],

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResumeUploadResponse } from '@/shared/contracts/resumes';
-import { toApiError } from '@/client/lib/api-client';
+import { toApiError } from '@/client/lib/api-error';
+import { resumeTranslationKeys } from '@/client/lib/query-keys';
 import { sessionStore } from '@/client/lib/session-store';
 import { afterProfileChange } from './update-profile';
 
@@ -56,13 +57,17 @@ export interface UploadResumeInput {
   refreshProfile?: boolean;
 }
 
-/** A resume upload: the analysis sets her profile, so the profile is read again (not awaited). */
+/**
+ * A resume upload: the analysis sets her profile, so the profile is read again (not awaited), and
+ * her translations, built from the previous resume, are read again to show they are out of date.
+ */
 export function useUploadResume(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, onProgress = () => {} }: UploadResumeInput) =>
       uploadResume(file, userId, onProgress),
     onSuccess: (_response, { refreshProfile = true }) => {
+      void queryClient.invalidateQueries({ queryKey: resumeTranslationKeys.all(userId) });
       if (refreshProfile) void afterProfileChange(queryClient, userId);
     },
   });

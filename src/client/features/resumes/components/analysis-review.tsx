@@ -1,4 +1,13 @@
-import { ArrowLeft, BookOpen, CheckCircle2, Flag, Quote, Sparkles, Target } from 'lucide-react';
+import {
+  ArrowLeft,
+  BadgeCheck,
+  BookOpen,
+  CheckCircle2,
+  Flag,
+  Quote,
+  Sparkles,
+  Target,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { trackByRoleName } from '@/shared/constants';
 import type {
@@ -12,6 +21,7 @@ import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
 import { displayFileName, formatUploadTime } from '../lib/upload-labels';
 import { highlightSegments } from '../lib/highlight-terms';
+import { provedPoints } from '../lib/proved-points';
 import { FitChart } from './fit-chart';
 import { UploadComparison } from './upload-comparison';
 
@@ -62,35 +72,70 @@ function EvidenceQuote({ evidence }: { evidence: Evidence }) {
   );
 }
 
+/** What she proved here (a module completed, an assessment passed): not a quote, a record. */
+function ProvedItem({ evidence }: { evidence: Evidence }) {
+  const what = evidence.quote.replace(/^Verified: /, '');
+  return (
+    <li className="rounded-lg border-l-4 border-emerald-600 bg-emerald-50 p-3 text-sm break-words">
+      <p className="flex items-start gap-2 text-slate-900">
+        <BadgeCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden />
+        <span>
+          <span className="font-semibold">Verified:</span> {what.charAt(0).toUpperCase()}
+          {what.slice(1)}
+        </span>
+      </p>
+      <p className="mt-1 text-slate-700">
+        <span className="font-semibold">Counts for</span> {evidence.skill}
+      </p>
+    </li>
+  );
+}
+
 function RoleDetail({ fit }: { fit: RoleFit }) {
   const track = trackByRoleName(fit.role);
+  const fromResume = fit.evidence.filter((e) => !e.verified);
+  const proved = fit.evidence.filter((e) => e.verified);
   return (
     <div className="grid gap-5 lg:grid-cols-2">
-      <section aria-label={`Evidence for ${fit.role}`}>
-        <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-          <Quote className="size-4 text-brand-700" aria-hidden /> From your resume
-        </h4>
-        {fit.evidence.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">
-            Nothing in the resume points to this role yet.
-          </p>
-        ) : (
-          <ul className="mt-2 grid gap-3">
-            {fit.evidence.map((e) => (
-              <li
-                key={e.quote}
-                className="rounded-lg border-l-4 border-brand-600 bg-slate-50 p-3 text-sm break-words"
-              >
-                <EvidenceQuote evidence={e} />
-                <p className="mt-1 text-slate-700">
-                  <span className="font-semibold">{e.skill}</span>
-                  {e.translation ? <> · In the role: {e.translation}</> : null}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <div className="grid content-start gap-5">
+        <section aria-label={`Evidence for ${fit.role}`}>
+          <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+            <Quote className="size-4 text-brand-700" aria-hidden /> From your resume
+          </h4>
+          {fromResume.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-700">
+              Nothing in the resume points to this role yet.
+            </p>
+          ) : (
+            <ul className="mt-2 grid gap-3">
+              {fromResume.map((e) => (
+                <li
+                  key={e.quote}
+                  className="rounded-lg border-l-4 border-brand-600 bg-slate-50 p-3 text-sm break-words"
+                >
+                  <EvidenceQuote evidence={e} />
+                  <p className="mt-1 text-slate-700">
+                    <span className="font-semibold">{e.skill}</span>
+                    {e.translation ? <> · In the role: {e.translation}</> : null}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {proved.length > 0 ? (
+          <section aria-label={`Verified in Classroom to Career for ${fit.role}`}>
+            <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+              <BadgeCheck className="size-4 text-emerald-700" aria-hidden /> What you proved here
+            </h4>
+            <ul className="mt-2 grid gap-3">
+              {proved.map((e) => (
+                <ProvedItem key={e.quote} evidence={e} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
       <div className="grid content-start gap-5">
         {fit.strengths.length > 0 ? (
           <section aria-label={`Strengths for ${fit.role}`}>
@@ -146,6 +191,11 @@ function ScoreLine({ fit }: { fit: RoleFit | undefined }) {
   return (
     <p className="mt-1 text-sm text-slate-700">
       <span className="font-semibold text-slate-900">{fit.score}/100</span> · {fit.label}
+      {provedPoints(fit) > 0 ? (
+        <span className="block text-emerald-900">
+          {fit.scoreFromResume} from your resume, +{provedPoints(fit)} from what you proved here
+        </span>
+      ) : null}
     </p>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { paths } from '@/client/config/paths';
 import { useSession } from '@/client/hooks/use-session';
-import { savePendingResume } from '../lib/pending-resume';
 import { ResumeWidget } from './resume-widget';
 
 /**
@@ -21,9 +20,12 @@ export function LandingResumePicker() {
         disabled={leaving}
         onFileSelected={(file) => {
           setLeaving(true);
-          void savePendingResume(file).finally(() =>
-            window.location.assign(paths.dashboard.href({ source: 'landing-upload' })),
-          );
+          // IndexedDB's helper comes with the file, not with the page (ADR 015).
+          void import('../lib/pending-resume')
+            .then(({ savePendingResume }) => savePendingResume(file))
+            .finally(() =>
+              window.location.assign(paths.dashboard.href({ source: 'landing-upload' })),
+            );
         }}
       />
       <p className="text-xs text-slate-700" aria-live="polite">

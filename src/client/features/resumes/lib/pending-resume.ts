@@ -14,11 +14,16 @@ export async function savePendingResume(file: File): Promise<void> {
   await set(PENDING_RESUME_FILE_KEY, file).catch(() => undefined);
 }
 
+/**
+ * Takes what the landing page left, once. The name is removed as it is read, before IndexedDB is
+ * awaited: removing it afterwards would also remove a name that another tab (or the landing page
+ * in this one) stored in the meantime, and that hand-off would be lost.
+ */
 export async function takePendingResume(): Promise<{ file?: File; name?: string }> {
   const name = window.localStorage.getItem(PENDING_RESUME_NAME_KEY) ?? undefined;
+  if (name !== undefined) window.localStorage.removeItem(PENDING_RESUME_NAME_KEY);
   const file = await get<File>(PENDING_RESUME_FILE_KEY).catch(() => undefined);
-  window.localStorage.removeItem(PENDING_RESUME_NAME_KEY);
-  await del(PENDING_RESUME_FILE_KEY).catch(() => undefined);
+  if (file !== undefined) await del(PENDING_RESUME_FILE_KEY).catch(() => undefined);
   return { ...(file instanceof File ? { file } : {}), ...(name ? { name } : {}) };
 }
 

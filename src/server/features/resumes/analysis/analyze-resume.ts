@@ -1,6 +1,7 @@
 import { ROLE_TYPES, trackByRoleType, type RoleName, type RoleType } from '@/shared/constants';
 import type { Evidence, ResumeAnalysis, RoleFit } from '@/shared/contracts/resumes';
 import type { RoleProfiles } from '../../../lib/onet/role-profiles';
+import { translatePhrase } from '../../resume-translator';
 import { competenciesFor, type Competency } from './competencies';
 import { readDocument, type ResumeDocument } from './document';
 import { roleNamed } from './intent';
@@ -55,7 +56,6 @@ interface Proof {
   unit: Unit;
   skill: string;
   terms: string[];
-  translation?: string;
 }
 
 /**
@@ -90,7 +90,6 @@ function proofsByCompetency(a: Analysed): Map<string, Proof[]> {
           unit: match.unit,
           skill: match.signal.skill,
           terms: match.terms,
-          ...(match.signal.translation ? { translation: match.signal.translation } : {}),
         });
       }
     });
@@ -280,12 +279,17 @@ export function scoreRole(
     const rest = chosen.filter((c) => c !== lead);
     chosen.splice(0, chosen.length, lead, ...rest.slice(0, MAX_EVIDENCE - 1));
   }
-  const evidence: Evidence[] = chosen.map(([unit, { best }]) => ({
-    quote: unit.text,
-    skill: best.skill,
-    terms: best.terms,
-    ...(best.translation ? { translation: best.translation } : {}),
-  }));
+  // "In the role": the resume translator's rewrite of this line for this role, from the same
+  // reviewed vocabulary, so the analysis and the translator never say two different things.
+  const evidence: Evidence[] = chosen.map(([unit, { best }]) => {
+    const translation = translatePhrase(track.slug, unit.text)?.suggestion;
+    return {
+      quote: unit.text,
+      skill: best.skill,
+      terms: best.terms,
+      ...(translation ? { translation } : {}),
+    };
+  });
   // After her resume's own lines: what she proved here, once per thing she did.
   const proved = new Map<string, string[]>();
   for (const c of competencies)

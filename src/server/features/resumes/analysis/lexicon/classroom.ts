@@ -34,7 +34,6 @@ export const CLASSROOM_SIGNALS: Signal[] = [
       'sales.presenting': 0.5,
       'ld.learning-strategies': 0.4,
     },
-    translation: 'Explaining complex ideas clearly to audiences with different needs',
   },
   {
     id: 'differentiation',
@@ -60,7 +59,6 @@ export const CLASSROOM_SIGNALS: Signal[] = [
       'sales.discovery': 0.3,
       'ld.needs-analysis': 0.3,
     },
-    translation: 'Tailoring the message and approach to each audience',
   },
   {
     id: 'special-education',
@@ -83,8 +81,6 @@ export const CLASSROOM_SIGNALS: Signal[] = [
       'cs.coordination': 0.4,
       'cs.communication': 0.4,
     },
-    translation:
-      'Managing a caseload of accounts with individual success plans and compliance deadlines',
   },
   {
     // Owning a group of people's outcomes over time is the account work of customer success.
@@ -107,7 +103,6 @@ export const CLASSROOM_SIGNALS: Signal[] = [
       'cs.coordination': 0.4,
       'cs.retention': 0.3,
     },
-    translation: 'Owning a book of accounts and the outcome of each one',
   },
   {
     id: 'early-warning',
@@ -124,7 +119,6 @@ export const CLASSROOM_SIGNALS: Signal[] = [
       ),
     ],
     supports: { 'cs.data': 0.6, 'cs.retention': 0.6, 'cs.communication': 0.4 },
-    translation: 'Watching account health and stepping in before anyone churns',
   },
   {
     id: 'ell',
@@ -140,7 +134,6 @@ export const CLASSROOM_SIGNALS: Signal[] = [
       cs('ELLs?', 'ESL', 'ESOL', 'SIOP', 'ELD'),
     ],
     supports: { 'ld.learning-strategies': 0.8, 'cs.communication': 0.4 },
-    translation: 'Communicating across languages and cultures',
   },
   {
     id: 'parent-communication',
@@ -167,8 +160,6 @@ export const CLASSROOM_SIGNALS: Signal[] = [
       'sales.relationships': 0.6,
       'sales.discovery': 0.5,
     },
-    translation:
-      'Stakeholder meetings: setting expectations and reporting progress to the people who depend on you',
   },
   {
     // "Families" alone: every teacher works with them; it shows little account work by itself.
@@ -177,7 +168,6 @@ export const CLASSROOM_SIGNALS: Signal[] = [
     kind: 'transferable',
     patterns: [rx('families', 'parents')],
     supports: { 'cs.communication': 0.4, 'cs.accounts': 0.2, 'sales.relationships': 0.2 },
-    translation: 'Keeping the people who depend on you informed and on side',
   },
   {
     id: 'relationship-building',
@@ -197,7 +187,6 @@ export const CLASSROOM_SIGNALS: Signal[] = [
       ),
     ],
     supports: { 'sales.relationships': 1, 'cs.accounts': 0.45, 'cs.communication': 0.4 },
-    translation: 'Building trusted relationships with clients and partners',
   },
   {
     id: 'listening',
@@ -219,7 +208,6 @@ export const CLASSROOM_SIGNALS: Signal[] = [
       cs('SEL'),
     ],
     supports: { 'sales.discovery': 0.7, 'cs.communication': 0.8 },
-    translation: 'Uncovering needs by asking good questions and listening',
   },
   {
     id: 'presenting',
@@ -241,7 +229,6 @@ export const CLASSROOM_SIGNALS: Signal[] = [
       ),
     ],
     supports: { 'sales.presenting': 1, 'ld.facilitation': 0.7, 'cs.onboarding': 0.3 },
-    translation: 'Presenting and running demos for groups',
   },
   {
     id: 'facilitation',
@@ -290,7 +277,6 @@ export const CLASSROOM_SIGNALS: Signal[] = [
       'ld.needs-analysis': 0.5,
       'sales.goals': 0.3,
     },
-    translation: 'Using data to spot risk early and act on it',
   },
   {
     id: 'measurable-results',
@@ -305,7 +291,6 @@ export const CLASSROOM_SIGNALS: Signal[] = [
       ),
     ],
     supports: { 'sales.goals': 1, 'cs.retention': 0.2, 'ld.evaluation': 0.3 },
-    translation: 'Results against measurable goals',
   },
   {
     id: 'recognition',
@@ -337,7 +322,6 @@ export const CLASSROOM_SIGNALS: Signal[] = [
       ),
     ],
     supports: { 'cs.data': 1, 'cs.retention': 0.5, 'cs.onboarding': 0.3 },
-    translation: 'Product usage and health monitoring',
   },
   {
     id: 'classroom-management',
@@ -354,7 +338,6 @@ export const CLASSROOM_SIGNALS: Signal[] = [
       cs('PBIS'),
     ],
     supports: { 'cs.problem-solving': 0.5, 'ld.facilitation': 0.4, 'sales.negotiation': 0.3 },
-    translation: 'Keeping groups focused and handling difficult situations calmly',
   },
   {
     id: 'conflict-resolution',
@@ -370,7 +353,6 @@ export const CLASSROOM_SIGNALS: Signal[] = [
       ),
     ],
     supports: { 'sales.negotiation': 0.7, 'cs.problem-solving': 0.7, 'cs.communication': 0.5 },
-    translation: 'Handling objections and escalations calmly',
   },
   {
     id: 'coaching',
@@ -388,7 +370,6 @@ export const CLASSROOM_SIGNALS: Signal[] = [
       ),
     ],
     supports: { 'ld.coaching': 1, 'ld.adult-training': 0.5, 'cs.accounts': 0.3 },
-    translation: 'Coaching people to better performance',
   },
   {
     id: 'leadership',
@@ -416,7 +397,6 @@ export const CLASSROOM_SIGNALS: Signal[] = [
       'ld.adult-training': 0.3,
       'cs.accounts': 0.3,
     },
-    translation: 'Leading cross-functional teams toward shared goals',
   },
   {
     id: 'coordination',
@@ -436,7 +416,6 @@ export const CLASSROOM_SIGNALS: Signal[] = [
       ),
     ],
     supports: { 'cs.coordination': 1, 'ld.design': 0.2, 'sales.goals': 0.1 },
-    translation: 'Project management: running programs on time with many stakeholders',
   },
   {
     id: 'writing',

@@ -159,7 +159,6 @@ export const CUSTOMER_SIGNALS: Signal[] = [
       ),
     ],
     supports: { 'cs.onboarding': 1, 'ld.adult-training': 0.5, 'cs.coordination': 0.4 },
-    translation: 'Customer onboarding and driving product adoption',
   },
   {
     id: 'retention',
@@ -179,7 +178,6 @@ export const CUSTOMER_SIGNALS: Signal[] = [
       cs('CSAT', 'NPS', 'NRR', 'GRR'),
     ],
     supports: { 'cs.retention': 1, 'cs.data': 0.4, 'sales.goals': 0.4 },
-    translation: 'Retention: keeping the people you serve engaged and coming back',
   },
   {
     id: 'troubleshooting',

@@ -32,7 +32,6 @@ export const LEARNING_SIGNALS: Signal[] = [
       'cs.onboarding': 0.6,
       'sales.presenting': 0.5,
     },
-    translation: 'Designing and delivering training for adult professionals',
   },
   {
     // Presenting to other educators at conferences is adult learning (the data card: teachers with
@@ -48,7 +47,6 @@ export const LEARNING_SIGNALS: Signal[] = [
       cs('ISTE', 'NCTM', 'NCTE', 'NSTA', 'ASCD', 'ATD', 'CUE', 'SXSW EDU'),
     ],
     supports: { 'ld.facilitation': 1, 'ld.adult-training': 0.6, 'sales.presenting': 0.5 },
-    translation: 'Presenting to professional audiences at conferences',
   },
   {
     id: 'corporate-training',
@@ -114,7 +112,6 @@ export const LEARNING_SIGNALS: Signal[] = [
       ),
     ],
     supports: { 'ld.design': 0.9, 'cs.onboarding': 0.3, 'ld.needs-analysis': 0.3 },
-    translation: 'Curriculum and program design',
   },
   {
     id: 'lesson-planning',
@@ -129,7 +126,6 @@ export const LEARNING_SIGNALS: Signal[] = [
       ),
     ],
     supports: { 'ld.design': 0.6, 'sales.presenting': 0.2, 'cs.onboarding': 0.2 },
-    translation: 'Designing structured learning sessions with clear objectives',
   },
   {
     id: 'elearning-tools',
@@ -193,7 +189,6 @@ export const LEARNING_SIGNALS: Signal[] = [
       cs('Clever', 'IXL'),
     ],
     supports: { 'ld.elearning': 0.4, 'cs.onboarding': 0.2 },
-    translation: 'Hands-on experience as a user of SaaS products (useful in EdTech)',
   },
   {
     id: 'evaluation',
@@ -227,7 +222,6 @@ export const LEARNING_SIGNALS: Signal[] = [
       ),
     ],
     supports: { 'ld.evaluation': 0.8, 'ld.design': 0.3 },
-    translation: 'Measuring learning with assessments and rubrics',
   },
   {
     id: 'needs-analysis',

@@ -97,7 +97,6 @@ export const SALES_SIGNALS: Signal[] = [
       'sales.persuasion': 0.5,
       'sales.goals': 0.5,
     },
-    translation: 'Revenue generation: asking for and closing financial commitments',
   },
   {
     id: 'enrollment',
@@ -120,7 +119,6 @@ export const SALES_SIGNALS: Signal[] = [
       'sales.goals': 0.6,
       'cs.retention': 0.3,
     },
-    translation: 'Pipeline building and conversion: turning prospects into sign-ups',
   },
   {
     id: 'prospecting',
@@ -200,7 +198,6 @@ export const SALES_SIGNALS: Signal[] = [
       ),
     ],
     supports: { 'sales.persuasion': 1, 'sales.negotiation': 0.3, 'cs.accounts': 0.3 },
-    translation: 'Influencing decision-makers and winning buy-in',
   },
   {
     id: 'crm',

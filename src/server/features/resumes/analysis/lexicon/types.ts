@@ -12,8 +12,6 @@ export interface Signal {
   patterns: RegExp[];
   /** Competency id -> strength. */
   supports: Record<string, number>;
-  /** Classroom phrase in the words of the target roles. */
-  translation?: string;
   /**
    * What kind of proof the phrase is: direct experience of a role, a tool, or classroom
    * experience that transfers. Orders the skill list (direct, then tools, then transferable).

@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { paths } from '@/client/config/paths';
+import { routes } from './router';
+
+/**
+ * The pages written to HTML at build time by scripts/prerender.mjs (ADR 015). `modules` are the
+ * route files the page renders beyond the entry (keys of Vite's manifest), whose chunks the page
+ * preloads so it is hydrated at once. With `markup`, the page is rendered into the HTML: only for
+ * pages that are public, the same for every visitor and read nothing from the server; a
+ * signed-in user gets the visitor's HTML, and her own navigation as soon as it is hydrated.
+ * /login gets its preloads only: a sign-in form painted before its script could be submitted by
+ * the browser itself, as a GET with the password in the URL.
+ */
+export const PRERENDERED_PAGES = [
+  { path: paths.home.pattern, markup: true, modules: [] },
+  { path: paths.explore.pattern, markup: true, modules: ['src/client/app/routes/explore.tsx'] },
+  {
+    path: paths.login.pattern,
+    markup: false,
+    modules: ['src/client/app/data-layout.tsx', 'src/client/app/routes/login.tsx'],
+  },
+];
+
+/** The markup of the app at `pathname`, as the client's first render will draw it. */
+export async function renderPage(pathname: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${pathname} answered a redirect`);
+  if (context.errors) throw new Error(`${pathname} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // hydrate={false}: no inline script (the CSP allows none); the client router needs no data.
+  return renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+}

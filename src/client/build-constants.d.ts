@@ -1,0 +1,7 @@
+import type { TrackSlug } from '@/shared/constants';
+
+/** Values vite.config.ts writes into the bundle at build time (`define`). */
+declare global {
+  /** Modules per mini-course, counted from content/mini-courses (ADR 015). */
+  const __COURSE_MODULE_COUNTS__: Record<TrackSlug, number>;
+}

@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * The built client as the server serves it (plugins/client-app.ts, ADR 015), on a small build of
+ * our own in the layout `npm run build` writes: the SPA's index.html, pages pre-rendered at build
+ * time under pages/, hashed assets, and Vite's manifest.
+ */
+const CONTACT = 'help@school.test';
+const page = (body: string) =>
+  `<!doctype html><html><head><meta name="c2c:contact-email" content="__CONTACT_EMAIL__" /></head>` +
+  `<body><div id="root">${body}</div></body></html>`;
+const LANDING = page(
+  `<h1>From Classroom to Career</h1>${'<p>Teachers already do the job.</p>'.repeat(40)}` +
+    '<a href="mailto:__CONTACT_EMAIL__">Contact Us</a>',
+);
+
+let t: TestApp;
+let clientDir: string;
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), 'c2c-client-'));
+  for (const dir of ['pages', 'assets', '.vite']) mkdirSync(path.join(clientDir, dir));
+  writeFileSync(path.join(clientDir, 'index.html'), page(''));
+  writeFileSync(path.join(clientDir, 'pages', 'index.html'), LANDING);
+  writeFileSync(path.join(clientDir, 'pages', 'explore.html'), page('<h1>Learning Pathways</h1>'));
+  writeFileSync(path.join(clientDir, 'assets', 'index-Bt2Dh6x9.js'), 'console.log(1);');
+  writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{}');
+  t = await createTestApp({ CONTACT_EMAIL: CONTACT }, { clientDir });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('serving the built client', () => {
+  it('answers / and /explore with their pre-rendered HTML, the contact address filled in, revalidated on each visit', async () => {
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toContain('<h1>From Classroom to Career</h1>');
+    expect(home.body).toContain(`href="mailto:${CONTACT}"`);
+    expect(home.body).toContain(`content="${CONTACT}"`);
+    expect(home.body).not.toContain('__CONTACT_EMAIL__');
+
+    const explore = await get('/explore?from=nav');
+    expect(explore.statusCode).toBe(200);
+    expect(explore.body).toContain('<h1>Learning Pathways</h1>');
+    expect((await t.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
+  });
+
+  it('compresses a pre-rendered page on the way out for a browser that accepts brotli', async () => {
+    const br = await get('/', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe((await get('/')).body);
+  });
+
+  it('answers any other page with the SPA shell, and its client route decides', async () => {
+    for (const url of ['/login', '/dashboard', '/no/such/page']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain(`content="${CONTACT}"`);
+    }
+  });
+
+  it('caches hashed assets for a year and never serves the HTML files, the manifest or a missing chunk as files', async () => {
+    const asset = await get('/assets/index-Bt2Dh6x9.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    for (const url of [
+      '/index.html',
+      '/pages/index.html',
+      '/.vite/manifest.json',
+      '/assets/gone-Aa1Bb2Cc.js',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('__CONTACT_EMAIL__');
+    }
+  });
+});
