@@ -203,7 +203,7 @@ export async function buildApp(
   await app.register(fastifyCookie);
   // Answers over 1 KB (API JSON, the pre-rendered pages' HTML) are compressed as they go out, at
   // a level that costs little CPU; the built assets were compressed once at build time, at the highest level,
-  // and @fastify/static sends those files as they are (ADR 015).
+  // and @fastify/static sends those files as they are (ADR 017).
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

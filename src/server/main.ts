@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
 
   // The extraction worker (and pdf.js in it) starts with the first upload, not at boot: an idle
-  // server holds no worker (ADR 015).
+  // server holds no worker (ADR 017).
   const app = await buildApp(config, { scheduleJobIngest: config.jobs.ingestEnabled });
   let closing = false;
   const shutdown = (signal: string) => {

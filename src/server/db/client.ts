@@ -45,7 +45,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
  * PGlite's PostgreSQL settings. shared_buffers is 32 MB, not PostgreSQL's 128 MB: inside
  * WebAssembly the buffer pool is resident memory from the start (the server idled at 555 MB RSS),
  * while the data files stay in the operating system's page cache either way; 32 MB holds the feed's
- * indexes at 50,000 jobs (ADR 015 has the RSS and query figures).
+ * indexes at 50,000 jobs (ADR 017 has the RSS and query figures).
  */
 export const PGLITE_CONF = ['shared_buffers=32MB', 'maintenance_work_mem=8MB'];
 

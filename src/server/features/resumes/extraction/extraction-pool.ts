@@ -26,7 +26,7 @@ export function createTextExtractor(
     filename,
     execArgv,
     // Started by the first upload and ended after ten quiet minutes: a worker with pdf.js loaded
-    // holds about 60 MB, which an idle server does not need (ADR 015). The next upload after a
+    // holds about 60 MB, which an idle server does not need (ADR 017). The next upload after a
     // quiet spell waits about a second for it.
     minThreads: 0,
     maxThreads: threads,
