@@ -20,7 +20,13 @@ export const SESSION_CACHE_TTL_MS = 5_000;
 /** Sessions and users this instance read in the last few seconds: most requests then skip the database. */
 export interface SessionCache {
   lookup(token: string): UserRow | undefined;
-  remember(token: string, user: UserRow): void;
+  /** Taken before reading a session from the database, and handed back to `remember`. */
+  generation(): number;
+  /**
+   * Keeps what was read, unless something was forgotten since `readAt`: a read that began before
+   * a change (her email confirmed, a logout) must not put the old row back for five seconds.
+   */
+  remember(token: string, user: UserRow, readAt: number): void;
   forgetToken(token: string): void;
   /** Sessions ended by id (sign out everywhere, a new password): their hashes, not their tokens. */
   forgetTokenHashes(tokenHashes: string[]): void;
@@ -28,23 +34,34 @@ export interface SessionCache {
   forgetUser(userId: string): void;
 }
 
-function createSessionCache(): SessionCache {
+export function createSessionCache(): SessionCache {
   const tokens = new LRUCache<string, string>({ max: 50_000, ttl: SESSION_CACHE_TTL_MS });
   const users = new LRUCache<string, UserRow>({ max: 50_000, ttl: SESSION_CACHE_TTL_MS });
+  // Counts every forget: a read that overlapped one is not cached (it may hold the old row).
+  let forgets = 0;
   return {
     lookup(token) {
       const userId = tokens.get(hashToken(token));
       return userId ? users.get(userId) : undefined;
     },
-    remember(token, user) {
+    generation: () => forgets,
+    remember(token, user, readAt) {
+      if (readAt !== forgets) return;
       tokens.set(hashToken(token), user.id);
       users.set(user.id, user);
     },
-    forgetToken: (token) => void tokens.delete(hashToken(token)),
+    forgetToken: (token) => {
+      forgets++;
+      tokens.delete(hashToken(token));
+    },
     forgetTokenHashes: (tokenHashes) => {
+      forgets++;
       for (const tokenHash of tokenHashes) tokens.delete(tokenHash);
     },
-    forgetUser: (userId) => void users.delete(userId),
+    forgetUser: (userId) => {
+      forgets++;
+      users.delete(userId);
+    },
   };
 }
 
@@ -64,8 +81,9 @@ export async function currentUser(request: FastifyRequest): Promise<UserRow | nu
     request.user = cached;
     return cached;
   }
+  const readAt = cache.generation();
   const user = (await findSessionUser(request.server.db, token)) ?? null;
-  if (user) cache.remember(token, user);
+  if (user) cache.remember(token, user, readAt);
   request.user = user;
   return user;
 }
