@@ -8,7 +8,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { APPLICATION_STAGES } from '../../../shared/contracts/applications';
+import { APPLICATION_STAGES } from '@/shared/contracts/applications';
 import { oneOf } from './checks';
 import { jobs } from './jobs';
 import { users } from './users';

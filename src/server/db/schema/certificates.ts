@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { TRACK_SLUGS } from '../../../shared/constants';
+import { TRACK_SLUGS } from '@/shared/constants';
 import { assessmentAttempts } from './learning';
 import { oneOf } from './checks';
 import { users } from './users';

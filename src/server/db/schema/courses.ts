@@ -1,5 +1,5 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { TRACK_SLUGS } from '../../../shared/constants';
+import { TRACK_SLUGS } from '@/shared/constants';
 import { oneOf } from './checks';
 
 /**

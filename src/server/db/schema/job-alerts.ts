@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ALERT_FREQUENCIES } from '../../../shared/contracts/job-alerts';
-import { TRACK_SLUGS } from '../../../shared/constants';
+import { ALERT_FREQUENCIES } from '@/shared/contracts/job-alerts';
+import { TRACK_SLUGS } from '@/shared/constants';
 import { allOf, oneOf } from './checks';
 import { users } from './users';
 

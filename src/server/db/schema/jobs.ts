@@ -14,13 +14,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { TRACK_SLUGS } from '../../../shared/constants';
+import { TRACK_SLUGS } from '@/shared/constants';
 import {
   JOB_BOARDS,
   type JOB_LOCATIONS,
   SALARY_INTERVALS,
   type SourceRunStats,
-} from '../../../shared/contracts/jobs';
+} from '@/shared/contracts/jobs';
 import { oneOf } from './checks';
 import { users } from './users';
 

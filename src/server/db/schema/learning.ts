@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { TRACK_SLUGS } from '../../../shared/constants';
+import { TRACK_SLUGS } from '@/shared/constants';
 import { oneOf } from './checks';
 import { courses } from './courses';
 import { users } from './users';

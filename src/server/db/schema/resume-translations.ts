@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { TRACK_SLUGS } from '../../../shared/constants';
+import { TRACK_SLUGS } from '@/shared/constants';
 import type {
   TranslationItem,
   TranslationJob,
   TranslationSkills,
-} from '../../../shared/contracts/resume-translator';
+} from '@/shared/contracts/resume-translator';
 import { oneOf } from './checks';
 import { users } from './users';
 

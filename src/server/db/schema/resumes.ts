@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { RESUME_FILE_TYPES } from '../../../shared/constants';
+import { RESUME_FILE_TYPES } from '@/shared/constants';
 import { oneOf } from './checks';
 import type { ResumeAnalysis } from '@/shared/contracts/resumes';
 import { users } from './users';
