@@ -215,6 +215,29 @@ export function guardFacts(
   return { ok: unsupported.length === 0, unsupported };
 }
 
+/** Words that say something grew: a rewrite may use them only where her line does. */
+const GROWTH_WORDS = [
+  'increased',
+  'increase',
+  'increases',
+  'grew',
+  'grow',
+  'grows',
+  'boosted',
+  'boost',
+  'improved',
+  'improve',
+  'improves',
+  'raised',
+  'raise',
+  'raises',
+  'lifted',
+  'doubled',
+  'tripled',
+  'expanded',
+  'expand',
+];
+
 /**
  * Claims a rewrite may not raise: credit for an outcome ("increased", "exceeded") or a role above
  * the one she stated ("led" where she "co-led" or "helped"). Each family names the words that
@@ -313,52 +336,9 @@ const CLAIM_FAMILIES: { claim: string; words: string[]; supportedBy: string[] }[
   },
   {
     claim: 'growth',
-    words: [
-      'increased',
-      'increase',
-      'increases',
-      'grew',
-      'grow',
-      'grows',
-      'boosted',
-      'boost',
-      'improved',
-      'improve',
-      'improves',
-      'raised',
-      'raise',
-      'raises',
-      'lifted',
-      'doubled',
-      'tripled',
-      'expanded',
-      'expand',
-      'accelerated',
-      'maximized',
-    ],
-    supportedBy: [
-      'increased',
-      'increase',
-      'increases',
-      'grew',
-      'grow',
-      'grows',
-      'boosted',
-      'boost',
-      'improved',
-      'improve',
-      'improves',
-      'raised',
-      'raise',
-      'raises',
-      'lifted',
-      'doubled',
-      'tripled',
-      'expanded',
-      'expand',
-      'built',
-      'build',
-    ],
+    words: [...GROWTH_WORDS, 'accelerated', 'maximized'],
+    // Her own growth words support the claim, and so does having built the thing that grew.
+    supportedBy: [...GROWTH_WORDS, 'built', 'build'],
   },
   {
     claim: 'reduction',
