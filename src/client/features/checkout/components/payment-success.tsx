@@ -15,6 +15,20 @@ const REDIRECT_WITH_COURSE_MS = 3000;
 const SPINNER_WITHOUT_COURSE_MS = 1500;
 const REDIRECT_WITHOUT_COURSE_MS = 2000;
 
+/** Where to go when no purchase was confirmed here: her pathways, or the catalogue. */
+function PathwaysOrCatalogue() {
+  return (
+    <div className="flex flex-wrap justify-center gap-3">
+      <Button asChild>
+        <Link to={paths.pathways.href()}>Go to My Pathways</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={paths.upskilling.href()}>Browse Courses</Link>
+      </Button>
+    </div>
+  );
+}
+
 /** Opened without a checkout from this tab: say so instead of claiming a purchase. */
 function NothingToConfirm() {
   return (
@@ -25,14 +39,7 @@ function NothingToConfirm() {
         This page confirms a course purchase on the way back from checkout, and none was started
         here. If you have paid, your course is on your pathways.
       </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to={paths.pathways.href()}>Go to My Pathways</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.upskilling.href()}>Browse courses</Link>
-        </Button>
-      </div>
+      <PathwaysOrCatalogue />
     </div>
   );
 }
@@ -133,14 +140,7 @@ export function ConfirmPayment({
         If you were charged, your access will appear shortly. Otherwise, try again from the course
         catalogue.
       </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to={paths.pathways.href()}>Go to My Pathways</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.upskilling.href()}>Browse Courses</Link>
-        </Button>
-      </div>
+      <PathwaysOrCatalogue />
     </div>
   );
 }
