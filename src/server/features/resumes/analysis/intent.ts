@@ -33,6 +33,9 @@ export function roleNamed(text: string): RoleName | null {
   return best?.role ?? null;
 }
 
+/** Every stated intent in a sentence (matchAll copies it, so its lastIndex is never shared). */
+const INTENT_ALL = new RegExp(INTENT.source, 'gi');
+
 /**
  * Words just before the match that make it someone else's want or a denial, not her goal: "a
  * child who doesn't want to come to school", "parents hoping to", "students eager to", "not
@@ -43,10 +46,9 @@ const NOT_HERS =
 
 /** Where her intent starts in a sentence, or -1. */
 export function intentStart(sentence: string): number {
-  const all = new RegExp(INTENT.source, 'gi');
   // The end of the last want that was not hers: "students eager to transition into" is one want.
   let theirsUntil = -1;
-  for (const m of sentence.matchAll(all)) {
+  for (const m of sentence.matchAll(INTENT_ALL)) {
     const before = sentence.slice(Math.max(0, m.index - 40), m.index);
     const continuesTheirs = theirsUntil >= 0 && m.index - theirsUntil <= 4;
     if (!continuesTheirs && !NOT_HERS.test(before)) return m.index;
