@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentContent } from '@/server/content/content.schemas';
 import { assessmentAttempts } from '@/server/db/schema';
+import type { TrackSlug } from '@/shared/constants';
+import { completeModules, grantCourse } from '../helpers/learning';
 import {
   as,
   createTestApp,
@@ -26,18 +28,13 @@ const complete = (who: SignedInUser, course: string, moduleId: number) =>
   });
 
 async function paidAndFinished(
-  course: string,
+  course: TrackSlug,
   courseId: number,
   modules: number,
 ): Promise<SignedInUser> {
   const me = await registerUser(t.app);
-  await as(t.app, admin, {
-    method: 'POST',
-    url: '/api/admin/grant-course-access',
-    payload: { userId: me.user.id, courseId },
-  });
-  for (let id = 1; id <= modules; id++)
-    expect((await complete(me, course, id)).statusCode).toBe(200);
+  await grantCourse(t.app, admin, me, courseId);
+  await completeModules(t.app, me, course, modules);
   return me;
 }
 

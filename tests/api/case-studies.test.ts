@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseStudyResponses } from '@/server/db/schema';
+import { grantCourse } from '../helpers/learning';
 import {
   as,
   createTestApp,
@@ -20,12 +21,7 @@ afterAll(() => t.close());
 
 async function buyer(courseId: number): Promise<SignedInUser> {
   const me = await registerUser(t.app);
-  const granted = await as(t.app, admin, {
-    method: 'POST',
-    url: '/api/admin/grant-course-access',
-    payload: { userId: me.user.id, courseId },
-  });
-  expect(granted.statusCode).toBe(200);
+  await grantCourse(t.app, admin, me, courseId);
   return me;
 }
 

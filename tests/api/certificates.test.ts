@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentQuestionContent } from '@/server/content/content.schemas';
 import { certificates } from '@/server/db/schema';
+import { completeModules, drawnQuestions, grantCourse } from '../helpers/learning';
 import { pdfPages } from '../helpers/pdf-text';
 import {
   as,
@@ -22,18 +23,8 @@ afterAll(() => t.close());
 
 async function paidAndFinished(): Promise<SignedInUser> {
   const me = await registerUser(t.app, { firstName: 'Inés', lastName: 'Núñez' });
-  await as(t.app, admin, {
-    method: 'POST',
-    url: '/api/admin/grant-course-access',
-    payload: { userId: me.user.id, courseId: 8 },
-  });
-  for (let id = 1; id <= 5; id++) {
-    const done = await as(t.app, me, {
-      method: 'POST',
-      url: `/api/mini-courses/learning-development/modules/${id}/complete`,
-    });
-    expect(done.statusCode).toBe(200);
-  }
+  await grantCourse(t.app, admin, me, 8);
+  await completeModules(t.app, me, 'learning-development', 5);
   return me;
 }
 
@@ -54,22 +45,13 @@ function answersScoring(questions: AssessmentQuestionContent[], right: number) {
 
 /** One attempt, as the page takes it: the questions drawn for her, then her answers to them. */
 const take = async (who: SignedInUser, right: number) => {
-  const content = t.app.content.assessments['learning-development'];
-  const bank = new Map(
-    [...content.questions, ...content.extraQuestions].map((q) => [q.id, q] as const),
-  );
-  const drawn = (
-    await as(t.app, who, { method: 'GET', url: '/api/assessments/learning-development' })
-  ).json().questions as { id: string }[];
+  const drawn = await drawnQuestions(t.app, who, 'learning-development');
   const response = await as(t.app, who, {
     method: 'POST',
     url: '/api/assessments/learning-development/attempts',
     payload: {
       userId: who.user.id,
-      answers: answersScoring(
-        drawn.map((q) => bank.get(q.id)!),
-        right,
-      ),
+      answers: answersScoring(drawn, right),
     },
   });
   expect(response.statusCode).toBe(200);

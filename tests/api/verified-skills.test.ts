@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssessmentQuestionContent } from '@/server/content/content.schemas';
 import type { RoleFit } from '@/shared/contracts/resumes';
+import { completeModules, drawnQuestions, grantCourse } from '../helpers/learning';
 import { multipart } from '../helpers/multipart';
 import {
   as,
@@ -31,13 +31,7 @@ const csFit = async (who: SignedInUser): Promise<RoleFit> => {
 };
 
 async function passCustomerSuccess(who: SignedInUser): Promise<number> {
-  const content = t.app.content.assessments['customer-success'];
-  const bank = new Map(
-    [...content.questions, ...content.extraQuestions].map((q) => [q.id, q] as const),
-  );
-  const drawn = (await as(t.app, who, { method: 'GET', url: '/api/assessments/customer-success' }))
-    .json()
-    .questions.map((q: { id: string }) => bank.get(q.id)!) as AssessmentQuestionContent[];
+  const drawn = await drawnQuestions(t.app, who, 'customer-success');
   const answers = Object.fromEntries(
     drawn.map((q) => {
       if (q.type === 'multiple_choice' || q.type === 'judgment') return [q.id, q.correctIndex];
@@ -69,18 +63,8 @@ describe('what she proves in the app moves her fit', () => {
     expect(atUpload.scoreFromResume).toBeUndefined();
     const firstGap = atUpload.gaps[0]!;
 
-    await as(t.app, admin, {
-      method: 'POST',
-      url: '/api/admin/grant-course-access',
-      payload: { userId: me.user.id, courseId: 7 },
-    });
-    for (let id = 1; id <= 5; id++) {
-      const done = await as(t.app, me, {
-        method: 'POST',
-        url: `/api/mini-courses/customer-success/modules/${id}/complete`,
-      });
-      expect(done.statusCode).toBe(200);
-    }
+    await grantCourse(t.app, admin, me, 7);
+    await completeModules(t.app, me, 'customer-success', 5);
     const afterCourse = await csFit(me);
     expect(afterCourse.score).toBeGreaterThan(atUpload.score);
     expect(afterCourse.scoreFromResume).toBe(atUpload.score);
