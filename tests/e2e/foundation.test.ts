@@ -158,6 +158,10 @@ describe('A visitor', () => {
     await page.goto('/login');
     await signUpWithForm(page, 'Lee', 'Park');
     await page.waitForURL('**/dashboard');
+    // Her first dashboard has looked for a hand-off (none) before one is planted for the next.
+    await expect
+      .poll(() => page.getByText('Upload your resume', { exact: true }).count())
+      .toBeGreaterThan(0);
     // Where IndexedDB could not keep the file itself, only its name arrives: she is asked to
     // upload it below. (When the file arrives, its upload starts and no banner is shown:
     // tests/e2e/resume-analysis.test.ts.)
