@@ -8,8 +8,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-/** KiB of brotli. Issue 12's target is 100 KB; React, React DOM, React Router's data router and tailwind-merge alone are 91 (ADR 015). */
-const BUDGET_KIB = 105;
+/**
+ * Bytes of brotli: issue 12's target, 100 KB. React, React DOM and React Router's data router
+ * alone are about 83 KiB of it (ADR 015), so the first view's own code has about 15 KB left.
+ */
+const BUDGET_BYTES = 100_000;
 
 const clientDir = path.resolve(import.meta.dirname, '..', 'dist', 'client');
 const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
@@ -61,11 +64,11 @@ for (const row of rows.sort((a, b) => b.brotli - a.brotli))
     `  ${kib(row.brotli).padStart(6)} KiB brotli  ${kib(row.raw).padStart(6)} KiB raw  ${row.file}`,
   );
 console.log(
-  `  ${kib(total).padStart(6)} KiB brotli in ${rows.length} file(s); budget ${BUDGET_KIB} KiB`,
+  `  ${kib(total).padStart(6)} KiB brotli (${(total / 1000).toFixed(1)} KB) in ${rows.length} file(s); budget ${BUDGET_BYTES / 1000} KB`,
 );
-if (total > BUDGET_KIB * 1024) {
+if (total > BUDGET_BYTES) {
   console.error(
-    `✖ The first view of / needs ${kib(total)} KiB of JavaScript (brotli), over its budget of ${BUDGET_KIB} KiB. ` +
+    `✖ The first view of / needs ${(total / 1000).toFixed(1)} KB of JavaScript (brotli), over its budget of ${BUDGET_BYTES / 1000} KB. ` +
       'Load what the first screen does not show lazily (a route, a dynamic import), or raise the budget in scripts/check-bundle-size.mjs with the reason in ADR 015.',
   );
   process.exit(1);

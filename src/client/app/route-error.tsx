@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { buttonVariants } from '@/client/components/ui/button-variants';
 import { paths } from '@/client/config/paths';
 
 /**
@@ -28,12 +28,16 @@ export function RouteError() {
             : 'This page could not be shown. Reloading usually fixes it; your progress is saved.'}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className={buttonVariants()}
+            onClick={() => window.location.reload()}
+          >
             <RefreshCw aria-hidden /> Reload
-          </Button>
-          <Button asChild variant="outline">
-            <a href={paths.home.href()}>Back to home</a>
-          </Button>
+          </button>
+          <a href={paths.home.href()} className={buttonVariants({ variant: 'outline' })}>
+            Back to home
+          </a>
         </div>
       </div>
     </main>

@@ -1,5 +1,5 @@
 import { type RouteObject } from 'react-router';
-import { Spinner } from '@/client/components/ui/spinner';
+import { SpinnerFrame } from '@/client/components/ui/spinner-frame';
 import { paths } from '@/client/config/paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -145,7 +145,7 @@ export const routes: RouteObject[] = [
 function PageLoading() {
   return (
     <div className="flex min-h-dvh items-center justify-center bg-slate-50">
-      <Spinner label="Loading Classroom to Career" />
+      <SpinnerFrame label="Loading Classroom to Career" />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { buttonVariants } from '@/client/components/ui/button-variants';
 import { paths } from '@/client/config/paths';
 import { useSession } from '@/client/hooks/use-session';
-import { cn } from '@/client/lib/cn';
+import { clsx } from 'clsx';
 import { LogoMark } from './logo';
 
 const LogoutButton = lazy(() =>
@@ -12,9 +12,9 @@ const LogoutButton = lazy(() =>
 );
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-950 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
-    isActive && 'text-brand-800 bg-brand-50',
+  clsx(
+    'rounded-md px-3 py-2 text-sm font-semibold hover:bg-slate-100 hover:text-slate-950 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700',
   );
 
 export function NavBar() {
@@ -82,22 +82,21 @@ export function NavBar() {
               </Suspense>
             </>
           ) : (
-            <Button asChild className="ml-2">
-              <Link to={paths.login.href()}>Login</Link>
-            </Button>
+            <Link to={paths.login.href()} className={buttonVariants({ className: 'ml-2' })}>
+              Login
+            </Link>
           )}
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
-        </Button>
+        </button>
       </nav>
       {menuOpen ? (
         <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 py-3 md:hidden">
@@ -113,9 +112,9 @@ export function NavBar() {
                 </Suspense>
               </>
             ) : (
-              <Button asChild>
-                <Link to={paths.login.href()}>Login</Link>
-              </Button>
+              <Link to={paths.login.href()} className={buttonVariants()}>
+                Login
+              </Link>
             )}
           </div>
         </div>

@@ -11,9 +11,9 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '@/client/components/ui/badge';
-import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { badgeVariants } from '@/client/components/ui/badge-variants';
+import { buttonVariants } from '@/client/components/ui/button-variants';
+import { cardStyles } from '@/client/components/ui/card-styles';
 import { paths } from '@/client/config/paths';
 import { SampleQuestion } from './sample-question';
 
@@ -72,7 +72,9 @@ export function LandingPage({ resumePicker }: { resumePicker: ReactNode }) {
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:py-24 md:grid-cols-[3fr_2fr] md:items-center">
           <div>
-            <Badge className="bg-amber-300 text-slate-950">Built by educators, for educators</Badge>
+            <span className={badgeVariants({ variant: 'highlight' })}>
+              Built by educators, for educators
+            </span>
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
               From Classroom to Career
             </h1>
@@ -81,23 +83,24 @@ export function LandingPage({ resumePicker }: { resumePicker: ReactNode }) {
               you already use every day, then follow a plan to land the role.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Button asChild size="lg" variant="accent">
-                <Link to={paths.explore.href()}>Explore Your Next Role</Link>
-              </Button>
+              <Link
+                to={paths.explore.href()}
+                className={buttonVariants({ size: 'lg', variant: 'accent' })}
+              >
+                Explore Your Next Role
+              </Link>
             </div>
           </div>
-          <Card className="border-white/20 bg-white/10 text-white shadow-none">
-            <CardContent className="grid gap-3 pt-5 sm:pt-6">
-              <p className="flex items-center gap-2 text-sm font-semibold text-amber-200">
-                <Sparkles className="size-4" aria-hidden /> What you get
-              </p>
-              <ul className="grid gap-2 text-sm text-blue-50">
-                <li>Role matching from your resume, with the evidence</li>
-                <li>Skill gap insight and what closes each gap</li>
-                <li>A preview of each role and a sample assessment question</li>
-              </ul>
-            </CardContent>
-          </Card>
+          <div className="grid gap-3 rounded-xl border border-white/20 bg-white/10 p-5 text-white sm:p-6">
+            <p className="flex items-center gap-2 text-sm font-semibold text-amber-200">
+              <Sparkles className="size-4" aria-hidden /> What you get
+            </p>
+            <ul className="grid gap-2 text-sm text-blue-50">
+              <li>Role matching from your resume, with the evidence</li>
+              <li>Skill gap insight and what closes each gap</li>
+              <li>A preview of each role and a sample assessment question</li>
+            </ul>
+          </div>
         </div>
       </section>
 
@@ -166,15 +169,15 @@ export function LandingPage({ resumePicker }: { resumePicker: ReactNode }) {
         </h2>
         <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
-            <Card key={title}>
-              <CardHeader>
+            <div key={title} className={cardStyles.root}>
+              <div className={cardStyles.header}>
                 <Icon className="size-6 text-brand-700" aria-hidden />
-                <CardTitle>{title}</CardTitle>
-              </CardHeader>
-              <CardContent>
+                <h3 className={cardStyles.title}>{title}</h3>
+              </div>
+              <div className={cardStyles.content}>
                 <p className="text-sm text-slate-700">{text}</p>
-              </CardContent>
-            </Card>
+              </div>
+            </div>
           ))}
         </div>
       </section>
@@ -188,9 +191,12 @@ export function LandingPage({ resumePicker }: { resumePicker: ReactNode }) {
           <p className="mt-3 text-slate-700">
             It takes one upload. Your analysis is private to your account.
           </p>
-          <Button asChild size="lg" className="mt-6">
-            <Link to={paths.dashboard.href()}>Find Your Fit</Link>
-          </Button>
+          <Link
+            to={paths.dashboard.href()}
+            className={buttonVariants({ size: 'lg', className: 'mt-6' })}
+          >
+            Find Your Fit
+          </Link>
         </div>
       </section>
     </>

@@ -1,6 +1,6 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { cn } from '@/client/lib/cn';
+import { clsx } from 'clsx';
 
 const QUESTION =
   'A customer stops logging in two weeks after onboarding. What is your best first move?';
@@ -24,7 +24,7 @@ export function SampleQuestion() {
         {OPTIONS.map((option, index) => (
           <label
             key={option.text}
-            className={cn(
+            className={clsx(
               'flex cursor-pointer items-start gap-2 rounded-md border p-2 text-sm text-slate-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
               chosen === index &&
                 (option.correct ? 'border-emerald-500 bg-emerald-50' : 'border-red-400 bg-red-50'),

@@ -1,6 +1,7 @@
 import { CheckCheck, Download } from 'lucide-react';
 import type { ResumeTranslation } from '@/shared/contracts/resume-translator';
-import { buttonVariants, Button } from '@/client/components/ui/button';
+import { Button } from '@/client/components/ui/button';
+import { buttonVariants } from '@/client/components/ui/button-variants';
 import { Progress } from '@/client/components/ui/progress';
 import { errorMessage } from '@/client/lib/api-client';
 import { cn } from '@/client/lib/cn';

@@ -1,8 +1,8 @@
 import { FileText, UploadCloud, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { RESUME_MAX_BYTES } from '@/shared/constants';
-import { Button } from '@/client/components/ui/button';
-import { cn } from '@/client/lib/cn';
+import { clsx } from 'clsx';
+import { buttonVariants } from '@/client/components/ui/button-variants';
 import { RESUME_ACCEPT, resumeFileProblem } from '../lib/resume-file-check';
 
 const formatMegabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
@@ -60,9 +60,9 @@ export function ResumeWidget({
           <p className="truncate font-medium text-slate-900">{file.name}</p>
           <p className="text-sm text-slate-600">{formatMegabytes(file.size)}</p>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
           aria-label={`Remove ${file.name}`}
           disabled={disabled}
           onClick={() => {
@@ -72,7 +72,7 @@ export function ResumeWidget({
           }}
         >
           <X aria-hidden />
-        </Button>
+        </button>
       </div>
     );
   }
@@ -88,16 +88,20 @@ export function ResumeWidget({
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         data-dragging={dragging || undefined}
-        className={cn(
-          'flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed bg-white text-center transition-colors focus-within:ring-2 focus-within:ring-brand-600',
+        // Part of the landing page's first view (ADR 015): one class per property, no merging.
+        className={clsx(
+          'flex flex-col items-center gap-2 rounded-xl border-2 border-dashed text-center transition-colors focus-within:ring-2 focus-within:ring-brand-600',
           compact ? 'px-4 py-6' : 'px-6 py-10',
-          dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 hover:border-brand-600',
-          error && 'border-red-600 bg-red-50',
-          disabled && 'cursor-not-allowed opacity-60',
+          error
+            ? 'border-red-600 bg-red-50'
+            : dragging
+              ? 'border-brand-600 bg-brand-50'
+              : 'border-slate-300 bg-white hover:border-brand-600',
+          disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
         )}
       >
         <UploadCloud
-          className={cn('size-10', error ? 'text-red-700' : 'text-brand-700')}
+          className={clsx('size-10', error ? 'text-red-700' : 'text-brand-700')}
           aria-hidden
         />
         <span className="text-base font-semibold text-slate-900">
