@@ -1,11 +1,22 @@
+import { spawn } from 'node:child_process';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config/load-config-or-exit';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { isInitialised } from './db/pglite-init';
+
+/** Set for the child process that prepares a new embedded database (prepareInChild). */
+const PREPARE_ONLY = 'C2C_PREPARE_DATA_DIR';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  if (process.env[PREPARE_ONLY] === '1') {
+    // Everything a start does before it listens: create, migrate, seed, load the job snapshot.
+    await (await buildApp(config, { scheduleJobIngest: false })).close();
+    process.exit(0);
+  }
+  if (!config.database.url && !isInitialised(config.database.dataDir)) await prepareInChild();
 
   // The extraction worker (and pdf.js in it) starts with the first upload, not at boot: an idle
   // server holds no worker (ADR 017).
@@ -32,6 +43,24 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+}
+
+/**
+ * A new embedded database is created, migrated and seeded by a child process that then exits:
+ * that first work grows PGlite's WebAssembly memory by about 40 MB that it never hands back, and a
+ * child's memory leaves with the child (ADR 017). This process then opens a database that is
+ * ready, as on any restart.
+ */
+async function prepareInChild(): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!], {
+    env: { ...process.env, [PREPARE_ONLY]: '1' },
+    stdio: 'inherit',
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`Preparing the new database failed (exit ${code}).`);
 }
 
 main().catch((error: unknown) => {
