@@ -102,7 +102,7 @@ export function createJobFeed(deps: {
       return total;
     },
     async seedSnapshotIfEmpty() {
-      const seeded = await seedPostingsIfEmpty(deps.db, loadJobSnapshot(), new Date());
+      const seeded = await seedPostingsIfEmpty(deps.db, loadJobSnapshot, new Date());
       if (seeded > 0) deps.log.info({ jobs: seeded }, 'job feed seeded from the offline snapshot');
       return seeded;
     },

@@ -188,12 +188,14 @@ async function storePosting(
  */
 export async function seedPostingsIfEmpty(
   db: Database,
-  postings: ClassifiedJob[],
+  /** Read only when the feed is empty: every later start skips parsing and checking the file. */
+  loadPostings: () => ClassifiedJob[],
   now: Date,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ n: count() }).from(jobListings);
     if ((row?.n ?? 0) > 0) return 0;
+    const postings = loadPostings();
     for (const job of postings) await storePosting(tx, job, { now, seeded: true });
     return postings.length;
   });
