@@ -4,14 +4,14 @@ import { loadConfigOrExit } from './config/load-config-or-exit';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { isInitialised } from './db/pglite-init';
 
-/** Set for the child process that prepares a new embedded database (prepareInChild). */
-const PREPARE_ONLY = 'C2C_PREPARE_DATA_DIR';
+/** The argument of the child process that prepares a new embedded database (prepareInChild). */
+const PREPARE_ONLY = '--prepare-data-dir';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  if (process.env[PREPARE_ONLY] === '1') {
+  if (process.argv.includes(PREPARE_ONLY)) {
     // Everything a start does before it listens: create, migrate, seed, load the job snapshot.
     await (await buildApp(config, { scheduleJobIngest: false })).close();
     process.exit(0);
@@ -52,8 +52,7 @@ async function main(): Promise<void> {
  * ready, as on any restart.
  */
 async function prepareInChild(): Promise<void> {
-  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!], {
-    env: { ...process.env, [PREPARE_ONLY]: '1' },
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, PREPARE_ONLY], {
     stdio: 'inherit',
   });
   const code = await new Promise<number | null>((resolve, reject) => {
