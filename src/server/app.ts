@@ -17,8 +17,7 @@ import { CLIENT_DIST_DIR } from './lib/paths';
 import { absoluteUrl } from './lib/public-url';
 import { loadContent } from './content/load-content';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { runMigrations } from './db/migrate';
-import { seedDatabase } from './db/seed';
+import { prepareDatabase } from './prepare-database';
 import { accountRoutes } from './features/account/account.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { applicationsRoutes } from './features/applications/applications.routes';
@@ -136,8 +135,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
-  await runMigrations(database);
-  await seedDatabase(database.db, content);
+  await prepareDatabase(database, { config, content, log: app.log });
 
   const mailer = createMailer({ ...config.mail, log: app.log });
   app.decorate('mailer', mailer);
@@ -172,8 +170,6 @@ export async function buildApp(
       await sendReminders();
     },
   });
-  await jobFeed.seedSnapshotIfEmpty();
-  await jobFeed.refreshStaleSignals();
   if (options.scheduleJobIngest) jobFeed.startSchedule();
   app.addHook('onClose', async () => jobFeed.stop());
 

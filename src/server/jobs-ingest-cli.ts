@@ -6,23 +6,20 @@ import { loadConfigOrExit } from './config/load-config-or-exit';
 import { loadContent } from './content/load-content';
 import { openDatabase } from './db/client';
 import { exitIfDataDirInUse } from './db/data-dir-lock';
-import { runMigrations } from './db/migrate';
-import { seedDatabase } from './db/seed';
 import { createJobFeed } from './features/jobs/job-feed';
+import { prepareDatabase } from './prepare-database';
 
 const config = loadConfigOrExit();
 const log = pino({ level: config.logLevel === 'info' ? 'warn' : config.logLevel });
 const handle = await openDatabase(config.database).catch(exitIfDataDirInUse);
 try {
-  await runMigrations(handle);
-  await seedDatabase(handle.db, loadContent());
+  await prepareDatabase(handle, { config, content: loadContent(), log });
   const feed = createJobFeed({
     db: handle.db,
     log,
     config: config.jobs,
     tidyTables: handle.engine === 'pglite',
   });
-  await feed.seedSnapshotIfEmpty();
   const run = await feed.runNow('cli', { ignoreIntervals: true });
   console.log(`Ingest #${run.id} ${run.status} (${handle.engine}); expired ${run.expired} job(s).`);
   console.table(

@@ -1,8 +1,12 @@
 import { spawn } from 'node:child_process';
+import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config/load-config-or-exit';
+import { loadContent } from './content/load-content';
+import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { isInitialised } from './db/pglite-init';
+import { prepareDatabase } from './prepare-database';
 
 /** The argument of the child process that prepares a new embedded database (prepareInChild). */
 const PREPARE_ONLY = '--prepare-data-dir';
@@ -12,8 +16,14 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   if (process.argv.includes(PREPARE_ONLY)) {
-    // Everything a start does before it listens: create, migrate, seed, load the job snapshot.
-    await (await buildApp(config, { scheduleJobIngest: false })).close();
+    // Create the cluster, migrate, seed, load the job snapshot; the server then does the rest.
+    const handle = await openDatabase(config.database);
+    try {
+      const log = pino({ level: config.logLevel });
+      await prepareDatabase(handle, { config, content: loadContent(), log });
+    } finally {
+      await handle.close();
+    }
     process.exit(0);
   }
   if (!config.database.url && !isInitialised(config.database.dataDir)) await prepareInChild();
