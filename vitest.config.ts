@@ -5,9 +5,10 @@ import { hasRecordedFixtures } from './tests/replay/recorded-dir.mjs';
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 
 /**
- * Real job-board responses recorded by others live outside the repository (../shared). The replay
- * project exists only where they do, so a fresh clone's `npm test` needs nothing beyond itself;
- * `npm run test:replay` fails loudly without them (scripts/test-replay.mjs).
+ * Real job-board responses recorded by others live outside the repository, where
+ * tests/replay/recorded-dir.mjs says. The replay project exists only where they do, so a fresh
+ * clone's `npm test` needs nothing beyond itself; `npm run test:replay` fails loudly without them
+ * (scripts/test-replay.mjs).
  */
 const replay = hasRecordedFixtures()
   ? [

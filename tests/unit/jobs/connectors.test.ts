@@ -7,8 +7,9 @@ import { expectWellFormed, FIXTURES_DIR } from './helpers/boards';
 
 /**
  * Every connector against our own fixtures (tests/fixtures/job-boards): invented companies and
- * text in each board's exact API shape, built to exercise the traps the real boards have
- * (../shared/docs/job-boards.md §4). The replay suite runs the same connectors on real recordings.
+ * text in each board's exact API shape, built to exercise the traps the real boards have (listed
+ * in tests/fixtures/job-boards/README.md). The replay suite runs the same connectors on real
+ * recordings.
  */
 async function runAll() {
   const replay = replayFixtures(FIXTURES_DIR);
