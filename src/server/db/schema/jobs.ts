@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -221,6 +223,21 @@ export const jobIngestRuns = pgTable(
     oneOf('job_ingest_runs_trigger_check', t.trigger, INGEST_TRIGGERS),
     oneOf('job_ingest_runs_status_check', t.status, INGEST_STATUSES),
   ],
+);
+
+/**
+ * Which version of the feed the database holds: one row, set to the writing transaction's id by a
+ * statement trigger on jobs and job_listings (migration 0022), so it changes in the same commit as
+ * the rows. Each instance's search index remembers the version it was built from and checks it
+ * with every page it serves (ADR 018).
+ */
+export const jobFeedVersion = pgTable(
+  'job_feed_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('job_feed_version_one_row', sql`${t.id} = 1`)],
 );
 
 /** A lease row: with several app instances on one database, one ingest runs at a time. */
