@@ -35,6 +35,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { createJobFeed } from './features/jobs/job-feed';
 import { createFeedCache } from './features/jobs/feed-cache';
 import { jobsRoutes } from './features/jobs/jobs.routes';
+import { createFeedSearch } from './features/jobs/search-index/feed-search';
 import { learningPathsRoutes } from './features/learning-paths/learning-paths.routes';
 import { miniCoursesRoutes } from './features/mini-courses/mini-courses.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
@@ -61,6 +62,8 @@ export interface BuildAppOptions {
   clientDir?: string;
   /** Start the extraction worker and load pdf.js before the first upload (the server does). */
   warmUp?: boolean;
+  /** Build the job feed's search index now rather than at the first feed page (the server does). */
+  buildJobSearchIndex?: boolean;
   /** Run the hourly job ingest inside this process (the server does when JOBS_INGEST_ENABLED). */
   scheduleJobIngest?: boolean;
   /** Sees every route as it is added, schemas included (the schema-driven fuzz test). */
@@ -171,6 +174,9 @@ export async function buildApp(
     },
   });
   if (options.scheduleJobIngest) jobFeed.startSchedule();
+  const feedSearch = createFeedSearch({ db: database.db, log: app.log });
+  app.decorate('feedSearch', feedSearch);
+  app.addHook('onClose', () => feedSearch.close());
   app.addHook('onClose', async () => jobFeed.stop());
 
   app.decorate('config', config);
@@ -184,6 +190,12 @@ export async function buildApp(
   const textExtractor = lazyTextExtractor();
   app.decorate('textExtractor', textExtractor);
   app.addHook('onClose', () => textExtractor.close());
+  if (options.buildJobSearchIndex) {
+    // The feed's pages come from the database's statement until it is built.
+    feedSearch
+      .rebuild()
+      .catch((error: unknown) => app.log.error({ err: error }, 'job search index build failed'));
+  }
   if (options.warmUp) {
     textExtractor
       .warmUp()
@@ -256,6 +268,7 @@ export async function buildApp(
         jobsRoutes({
           runIngestNow: () => jobFeed.runNow('manual', { ignoreIntervals: true }),
           feedCache,
+          feedSearch,
         }),
       );
     },

@@ -30,7 +30,10 @@ async function main(): Promise<void> {
 
   // The extraction worker (and pdf.js in it) starts with the first upload, not at boot: an idle
   // server holds no worker (ADR 017).
-  const app = await buildApp(config, { scheduleJobIngest: config.jobs.ingestEnabled });
+  const app = await buildApp(config, {
+    scheduleJobIngest: config.jobs.ingestEnabled,
+    buildJobSearchIndex: true,
+  });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -2,6 +2,7 @@ import 'fastify';
 import type { AppConfig } from './config/env';
 import type { Content } from './content/load-content';
 import type { Database, DatabaseEngine } from './db/client';
+import type { FeedSearch } from './features/jobs/search-index/feed-search';
 import type { TextExtractor } from './features/resumes/extraction/extraction-pool';
 import type { ResumeFileStore } from './features/resumes/resume-files';
 import type { Mailer } from './lib/mail/mailer';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     /** Resume files beside the embedded database; null on PostgreSQL (bytes in the row). */
     resumeFiles: ResumeFileStore | null;
     sessionCache: SessionCache;
+    /** The job feed's pages, from this instance's search index when it is current (ADR 018). */
+    feedSearch: FeedSearch;
     /** Every email leaves through this (SMTP_URL, or the outbox folder offline). */
     mailer: Mailer;
   }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobListings, jobs } from '@/server/db/schema';
 import { FEED_COUNT_CAP } from '@/server/features/jobs/feed.queries';
+import { JobsQuerySchema } from '@/shared/contracts/jobs';
 import { tidyFeedTables, upsertJob } from '@/server/features/jobs/ingest/ingest.queries';
 import type { ClassifiedJob } from '@/server/features/jobs/ingest/job-source';
 import { generateJobs } from '../helpers/generate-jobs';
@@ -242,6 +243,78 @@ describe('search with filters', () => {
     expect(first?.id).toBe(job);
     expect(first?.source.name).toBe('Bench Board');
     expect(first?.sources.map((s) => s.name)).toEqual(['Bench Board', 'Lever']);
+  });
+});
+
+/**
+ * The same cases answered by the search index in the process (ADR 018) instead of the feed's
+ * statement: the jobs, the order and the count must not depend on who answers.
+ */
+describe('the search index', () => {
+  // PostgreSQL reads these as phrases (word positions), which the index does not hold.
+  const PHRASES = new Set(['"corporate trainer"', 'nothing-matches-this']);
+  const page = (c: Case, at: { limit: number; offset: number }) =>
+    t.app.feedSearch.page(
+      JobsQuerySchema.parse(Object.fromEntries(new URLSearchParams(queryOf(c, at)))),
+    );
+  const idsOf = (answer: { rows: { id: string }[] }) => answer.rows.map((r) => r.id);
+
+  it('answers every case as the columns say, with the count, on a first and a later page', async () => {
+    await t.app.feedSearch.rebuild();
+    const cases: Case[] = [
+      ...CASES,
+      // Operators a teacher may type: either word, a word left out, only stop words.
+      { search: 'hooli or globex', sort: 'company' },
+      { search: '-renewals', roleTypes: ['Customer Success'] },
+      { search: 'the', includeOlder: true },
+      { search: 'HOOLI Labs', sort: 'title' },
+    ];
+    for (const c of cases) {
+      const want = await expected(c);
+      for (const at of [
+        { limit: 50, offset: 0 },
+        { limit: 20, offset: 40 },
+      ]) {
+        const got = await page(c, at);
+        const label = `${JSON.stringify(c)} at ${at.offset}`;
+        expect(got.answeredBy, label).toBe(PHRASES.has(c.search ?? '') ? 'database' : 'index');
+        expect(idsOf(got), label).toEqual(want.ids.slice(at.offset, at.offset + at.limit));
+        expect(got.total, label).toBe(Math.min(want.count, FEED_COUNT_CAP));
+        expect(got.totalIsCapped, label).toBe(want.count > FEED_COUNT_CAP);
+      }
+    }
+  }, 120_000);
+
+  it('hands a page to the database the moment a job changes, until the index is built again', async () => {
+    await t.app.feedSearch.rebuild();
+    const c: Case = { search: 'globex', includeOlder: true };
+    const before = await page(c, { limit: 10, offset: 0 });
+    expect(before.answeredBy).toBe('index');
+    const [closed] = idsOf(before);
+    await t.db.update(jobs).set({ status: 'expired' }).where(eq(jobs.id, closed!));
+
+    const after = await page(c, { limit: 10, offset: 0 });
+    expect(after.answeredBy).toBe('database');
+    expect(idsOf(after)).not.toContain(closed);
+    expect(after.total).toBe(before.total - 1);
+
+    await t.app.feedSearch.rebuild();
+    const rebuilt = await page(c, { limit: 10, offset: 0 });
+    expect(rebuilt.answeredBy).toBe('index');
+    expect(idsOf(rebuilt)).toEqual(idsOf(after));
+    expect(rebuilt.total).toBe(after.total);
+    await t.db.update(jobs).set({ status: 'active' }).where(eq(jobs.id, closed!));
+  });
+
+  it('says in the health check how many jobs it holds', async () => {
+    await t.app.feedSearch.rebuild();
+    const [open] = (
+      (await t.db.execute(
+        sql`select count(*)::int as n from jobs where status = 'active'`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json().jobSearchIndex).toEqual({ jobs: open!.n });
   });
 });
 

@@ -7,6 +7,8 @@ export const HealthSchema = z.object({
     ok: z.boolean(),
     latencyMs: z.number(),
   }),
+  /** The job feed's search index in this instance: how many open jobs it holds; null until built. */
+  jobSearchIndex: z.object({ jobs: z.number().nullable() }),
   uptimeSeconds: z.number(),
 });
 export type Health = z.infer<typeof HealthSchema>;

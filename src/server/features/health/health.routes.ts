@@ -30,6 +30,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           ok,
           latencyMs: Math.round((performance.now() - started) * 10) / 10,
         },
+        jobSearchIndex: { jobs: app.feedSearch.indexedJobs() },
         uptimeSeconds: Math.round(process.uptime()),
       };
       return reply.status(ok ? 200 : 503).send(body);

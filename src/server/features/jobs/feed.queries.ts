@@ -17,7 +17,7 @@ import {
 import { FRESH_POSTING_DAYS, type JobsQuery } from '@/shared/contracts/jobs';
 import type { TrackSlug } from '@/shared/constants';
 import type { Database } from '../../db/client';
-import { jobFacet, jobIngestRuns, jobListings, jobs } from '../../db/schema';
+import { jobFacet, jobFeedVersion, jobIngestRuns, jobListings, jobs } from '../../db/schema';
 
 /** The feed's reads: pages of matching jobs, their listings, and how fresh the feed is. */
 
@@ -142,12 +142,32 @@ export const FEED_COUNT_CAP = 1000;
 /** What the feed shows of each board's copy of a job. */
 export type FeedListing = Pick<ListingRow, 'externalId' | 'sourceName' | 'sourceUrl'>;
 
+/** A job's live listings, oldest first, as the feed shows them (a correlated subquery on jobs). */
+const LIVE_LISTINGS = sql<FeedListing[] | null>`(
+  select coalesce(json_agg(json_build_object(
+      'externalId', ${jobListings.externalId},
+      'sourceName', ${jobListings.sourceName},
+      'sourceUrl', ${jobListings.sourceUrl})
+    order by ${jobListings.firstSeenAt}, ${jobListings.id}), '[]'::json)
+  from ${jobListings}
+  where ${jobListings.jobId} = ${jobs.id} and ${jobListings.goneAt} is null)`;
+
+/** Matches counted up to here for a page: the cap, or the end of the page when that is further. */
+export const countLimitFor = (query: Pick<JobsQuery, 'offset' | 'limit'>) =>
+  Math.max(FEED_COUNT_CAP, query.offset + query.limit) + 1;
+
+/** The feed's count as it answers it: exact below the limit, "the limit or more" from there. */
+export function cappedCount(matched: number, query: Pick<JobsQuery, 'offset' | 'limit'>) {
+  const countUpTo = countLimitFor(query);
+  return { total: Math.min(matched, countUpTo - 1), totalIsCapped: matched >= countUpTo };
+}
+
 /**
  * The feed's one statement for a page (see listJobs). It yields one row per job on the page, or a single row without a job when the page is empty, so
  * the count always comes back.
  */
 function feedPageStatement(db: Database, query: JobsQuery) {
-  const countUpTo = Math.max(FEED_COUNT_CAP, query.offset + query.limit) + 1;
+  const countUpTo = countLimitFor(query);
   const matched = db.$with('matched').as(
     db
       .select({
@@ -170,22 +190,13 @@ function feedPageStatement(db: Database, query: JobsQuery) {
     .limit(query.limit)
     .offset(query.offset)
     .as('page');
-  const listings = sql<FeedListing[] | null>`(
-    select coalesce(json_agg(json_build_object(
-        'externalId', ${jobListings.externalId},
-        'sourceName', ${jobListings.sourceName},
-        'sourceUrl', ${jobListings.sourceUrl})
-      order by ${jobListings.firstSeenAt}, ${jobListings.id}), '[]'::json)
-    from ${jobListings}
-    where ${jobListings.jobId} = ${jobs.id} and ${jobListings.goneAt} is null)`;
-  const statement = db
+  return db
     .with(matched, counted)
-    .select({ n: counted.n, job: JOB_COLUMNS, listings })
+    .select({ n: counted.n, job: JOB_COLUMNS, listings: LIVE_LISTINGS })
     .from(counted)
     .leftJoin(page, sql`true`)
     .leftJoin(jobs, eq(jobs.id, page.id))
     .orderBy(asc(page.sortKey), sql`${page.postedAt} desc nulls last`, asc(page.id));
-  return { statement, countUpTo };
 }
 
 /**
@@ -206,8 +217,7 @@ export async function listJobs(
   total: number;
   totalIsCapped: boolean;
 }> {
-  const { statement, countUpTo } = feedPageStatement(db, query);
-  const result = await statement;
+  const result = await feedPageStatement(db, query);
   const n = result[0]?.n ?? 0;
   const rows: JobRow[] = [];
   const listings = new Map<string, FeedListing[]>();
@@ -216,12 +226,38 @@ export async function listJobs(
     rows.push(job);
     listings.set(job.id, ofJob ?? []);
   }
-  return {
-    rows,
-    listings,
-    total: Math.min(n, countUpTo - 1),
-    totalIsCapped: n >= countUpTo,
-  };
+  return { rows, listings, ...cappedCount(n, query) };
+}
+
+/**
+ * The jobs the search index chose for a page, with their live listings, and the feed's version in
+ * the same snapshot: rows of another version than the index's may not be what it matched, and the
+ * caller asks listJobs instead (ADR 018). Rows come back in no particular order.
+ */
+export async function jobsOfPage(
+  db: Database,
+  ids: string[],
+): Promise<{ version: string | null; rows: JobRow[]; listings: Map<string, FeedListing[]> }> {
+  const result = await db
+    .select({
+      // As text, as the index reads it: int8 comes back as a string or a bigint by driver.
+      version: sql<string>`${jobFeedVersion.version}::text`,
+      job: JOB_COLUMNS,
+      listings: LIVE_LISTINGS,
+    })
+    .from(jobFeedVersion)
+    .leftJoin(jobs, ids.length > 0 ? inArray(jobs.id, ids) : sql`false`)
+    // By its key: the planner then knows it is one row (without statistics it guesses
+    // thousands, costs the join past jit_above_cost, and compiles it: 5–15 ms a page).
+    .where(eq(jobFeedVersion.id, 1));
+  const rows: JobRow[] = [];
+  const listings = new Map<string, FeedListing[]>();
+  for (const { job, listings: ofJob } of result) {
+    if (!job) continue;
+    rows.push(job);
+    listings.set(job.id, ofJob ?? []);
+  }
+  return { version: result[0]?.version ?? null, rows, listings };
 }
 
 /** The newest active jobs of some tracks: the candidates curated ranking scores. */

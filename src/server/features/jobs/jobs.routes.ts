@@ -16,17 +16,11 @@ import { conflict, errorResponses, forbidden, notFound } from '../../lib/http-er
 import { assertSelf, isAdmin, requireUser } from '../../plugins/session';
 import { addBookmark, listBookmarks, removeBookmark } from './bookmarks.queries';
 import type { FeedCache } from './feed-cache';
-import {
-  feedStatus,
-  jobExists,
-  jobsByIds,
-  listJobs,
-  listingsFor,
-  recentJobs,
-} from './feed.queries';
+import { feedStatus, jobExists, jobsByIds, listingsFor, recentJobs } from './feed.queries';
 import { IngestBusyError, type IngestRunRow } from './ingest/run-ingest';
 import { toJob } from './job-view';
 import { rankJobs } from './rank-jobs';
+import type { FeedSearch } from './search-index/feed-search';
 
 /** How many recent jobs curated ranking considers. */
 const CURATED_POOL = 300;
@@ -47,6 +41,7 @@ const bookmarkParams = z.object({ id: UserIdSchema, jobId: JobIdSchema });
 export function jobsRoutes(options: {
   runIngestNow: () => Promise<IngestRunRow>;
   feedCache: FeedCache;
+  feedSearch: FeedSearch;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', requireUser);
@@ -60,7 +55,9 @@ export function jobsRoutes(options: {
         const key = JSON.stringify(request.query);
         let page = options.feedCache.get(key);
         if (!page) {
-          const { rows, listings, total, totalIsCapped } = await listJobs(app.db, request.query);
+          const { rows, listings, total, totalIsCapped } = await options.feedSearch.page(
+            request.query,
+          );
           const jobs = rows.map((row) => toJob(row, listings.get(row.id) ?? []));
           page = { body: JSON.stringify(jobs), total, totalIsCapped };
           options.feedCache.set(key, page);
