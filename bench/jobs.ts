@@ -4,7 +4,8 @@
 // Targets (issue 12), cache misses: 50,000 jobs p99 <= 20 ms on PostgreSQL and <= 60 ms on PGlite;
 // 500,000 jobs p99 <= 40 ms on PostgreSQL. Each load runs BENCH_RUNS times (default 2); the table
 // gives medians. Before the load, EXPLAIN (ANALYZE, BUFFERS) of the feed's representative
-// statements at each size.
+// statements at each size (the statement answers pages while the search index is built and for
+// phrases; ADR 018). Each server's loads start once its search index is in use.
 //
 // BENCH_SIZES (default 50000,500000), BENCH_ENGINES (default postgres,pglite), BENCH_SECONDS
 // (default 10), BENCH_JOBS (one size, as before), BENCH_PGLITE_MAX (default 500000: PGlite is
