@@ -199,6 +199,18 @@ function feedPageStatement(db: Database, query: JobsQuery) {
     .orderBy(asc(page.sortKey), sql`${page.postedAt} desc nulls last`, asc(page.id));
 }
 
+/** The jobs of a page's rows (a row without one stands for an empty page) and their listings. */
+function jobsWithListings(result: { job: JobRow | null; listings: FeedListing[] | null }[]) {
+  const rows: JobRow[] = [];
+  const listings = new Map<string, FeedListing[]>();
+  for (const { job, listings: ofJob } of result) {
+    if (!job) continue;
+    rows.push(job);
+    listings.set(job.id, ofJob ?? []);
+  }
+  return { rows, listings };
+}
+
 /**
  * A page of the feed in the query's order, how many jobs match (counted up to FEED_COUNT_CAP, or
  * to the end of the page when that is further; exactly when fewer), and each job's live listings,
@@ -218,15 +230,7 @@ export async function listJobs(
   totalIsCapped: boolean;
 }> {
   const result = await feedPageStatement(db, query);
-  const n = result[0]?.n ?? 0;
-  const rows: JobRow[] = [];
-  const listings = new Map<string, FeedListing[]>();
-  for (const { job, listings: ofJob } of result) {
-    if (!job) continue;
-    rows.push(job);
-    listings.set(job.id, ofJob ?? []);
-  }
-  return { rows, listings, ...cappedCount(n, query) };
+  return { ...jobsWithListings(result), ...cappedCount(result[0]?.n ?? 0, query) };
 }
 
 /**
@@ -250,14 +254,7 @@ export async function jobsOfPage(
     // By its key: the planner then knows it is one row (without statistics it guesses
     // thousands, costs the join past jit_above_cost, and compiles it: 5–15 ms a page).
     .where(eq(jobFeedVersion.id, 1));
-  const rows: JobRow[] = [];
-  const listings = new Map<string, FeedListing[]>();
-  for (const { job, listings: ofJob } of result) {
-    if (!job) continue;
-    rows.push(job);
-    listings.set(job.id, ofJob ?? []);
-  }
-  return { version: result[0]?.version ?? null, rows, listings };
+  return { version: result[0]?.version ?? null, ...jobsWithListings(result) };
 }
 
 /** The newest active jobs of some tracks: the candidates curated ranking scores. */
