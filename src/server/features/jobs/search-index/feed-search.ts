@@ -18,7 +18,7 @@ export interface FeedPage {
 
 export interface FeedSearch {
   page(query: JobsQuery): Promise<FeedPage>;
-  /** Builds the index now (a start, a test); resolves when it is in use. */
+  /** Builds the index from the feed as it is now (a start, a test); resolves once it is in use. */
   rebuild(): Promise<void>;
   /** How many open jobs the index in use holds; null before the first build. */
   indexedJobs(): number | null;
@@ -117,7 +117,12 @@ export function createFeedSearch(deps: { db: Database; log: FastifyBaseLogger })
         answeredBy: 'index',
       };
     },
-    rebuild: build,
+    // A build already under way may have read the feed before the caller's change: wait for it,
+    // then build again.
+    async rebuild() {
+      await building?.catch(() => undefined);
+      await build();
+    },
     indexedJobs: () => index?.size ?? null,
     async close() {
       closed = true;

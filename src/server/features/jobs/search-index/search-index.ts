@@ -37,8 +37,8 @@ export interface SearchIndex {
 }
 
 /**
- * A set of ordinals as stored: a bit array when that is smaller (the job holds more than one in 32
- * jobs), otherwise the sorted ordinals themselves. Memory stays under one bit per job per word.
+ * A set of ordinals as stored: a bit array when that is smaller (more than one job in 32 is in the
+ * set), otherwise the sorted ordinals themselves. No set costs more than one bit per job.
  */
 export type Postings = TypedFastBitSet | Uint32Array;
 
