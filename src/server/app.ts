@@ -268,7 +268,6 @@ export async function buildApp(
         jobsRoutes({
           runIngestNow: () => jobFeed.runNow('manual', { ignoreIntervals: true }),
           feedCache,
-          feedSearch,
         }),
       );
     },

@@ -153,7 +153,7 @@ const LIVE_LISTINGS = sql<FeedListing[] | null>`(
   where ${jobListings.jobId} = ${jobs.id} and ${jobListings.goneAt} is null)`;
 
 /** Matches counted up to here for a page: the cap, or the end of the page when that is further. */
-export const countLimitFor = (query: Pick<JobsQuery, 'offset' | 'limit'>) =>
+const countLimitFor = (query: Pick<JobsQuery, 'offset' | 'limit'>) =>
   Math.max(FEED_COUNT_CAP, query.offset + query.limit) + 1;
 
 /** The feed's count as it answers it: exact below the limit, "the limit or more" from there. */

@@ -20,7 +20,6 @@ import { feedStatus, jobExists, jobsByIds, listingsFor, recentJobs } from './fee
 import { IngestBusyError, type IngestRunRow } from './ingest/run-ingest';
 import { toJob } from './job-view';
 import { rankJobs } from './rank-jobs';
-import type { FeedSearch } from './search-index/feed-search';
 
 /** How many recent jobs curated ranking considers. */
 const CURATED_POOL = 300;
@@ -41,7 +40,6 @@ const bookmarkParams = z.object({ id: UserIdSchema, jobId: JobIdSchema });
 export function jobsRoutes(options: {
   runIngestNow: () => Promise<IngestRunRow>;
   feedCache: FeedCache;
-  feedSearch: FeedSearch;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', requireUser);
@@ -55,9 +53,7 @@ export function jobsRoutes(options: {
         const key = JSON.stringify(request.query);
         let page = options.feedCache.get(key);
         if (!page) {
-          const { rows, listings, total, totalIsCapped } = await options.feedSearch.page(
-            request.query,
-          );
+          const { rows, listings, total, totalIsCapped } = await app.feedSearch.page(request.query);
           const jobs = rows.map((row) => toJob(row, listings.get(row.id) ?? []));
           page = { body: JSON.stringify(jobs), total, totalIsCapped };
           options.feedCache.set(key, page);

@@ -2,19 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { JobsQuery } from '@/shared/contracts/jobs';
 import type { Database } from '../../../db/client';
-import { cappedCount, jobsOfPage, listJobs, type FeedListing, type JobRow } from '../feed.queries';
+import { cappedCount, jobsOfPage, listJobs } from '../feed.queries';
 import { searchIndex, type SearchIndex } from './search-index';
 import { loadSearchIndex, searchWords } from './search-index.queries';
 import { parseTsquery, type Tsquery } from './tsquery';
 
-export interface FeedPage {
-  rows: JobRow[];
-  listings: Map<string, FeedListing[]>;
-  total: number;
-  totalIsCapped: boolean;
-  /** Who answered: the search index, or the database's own statement (listJobs). */
+/** A page as listJobs answers it, and who answered: the search index, or listJobs itself. */
+export type FeedPage = Awaited<ReturnType<typeof listJobs>> & {
   answeredBy: 'index' | 'database';
-}
+};
 
 export interface FeedSearch {
   page(query: JobsQuery): Promise<FeedPage>;

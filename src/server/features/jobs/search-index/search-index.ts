@@ -115,20 +115,6 @@ function firstUndated(postedAt: Float64Array): number {
   return lo;
 }
 
-export type SearchIndexQuery = Pick<
-  JobsQuery,
-  | 'roleTypes'
-  | 'search'
-  | 'location'
-  | 'sort'
-  | 'limit'
-  | 'offset'
-  | 'experience'
-  | 'education'
-  | 'place'
-  | 'includeOlder'
->;
-
 /**
  * The page's ordinals and how many jobs match, as feed.queries.ts's statement finds them (the
  * differential test holds the two to the same answers). `words` is the search as PostgreSQL
@@ -136,7 +122,7 @@ export type SearchIndexQuery = Pick<
  */
 export function searchIndex(
   index: SearchIndex,
-  query: SearchIndexQuery,
+  query: JobsQuery,
   words: Tsquery | undefined,
   now: Date,
 ): { ordinals: number[]; matched: number } {
