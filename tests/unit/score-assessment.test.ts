@@ -143,32 +143,63 @@ describe('module locks', () => {
 describe('drawQuestions', () => {
   const layout = (questions: { type: string }[]) => questions.map((q) => q.type);
 
+  const none = {
+    timesSeen: new Map<string, number>(),
+    lastAttempt: new Set<string>(),
+    answeredRight: new Set<string>(),
+  };
+  /** The history after attempts that drew these questions, in order, none answered right. */
+  const after = (...attempts: { id: string }[][]) => {
+    const timesSeen = new Map<string, number>();
+    for (const attempt of attempts)
+      for (const q of attempt) timesSeen.set(q.id, (timesSeen.get(q.id) ?? 0) + 1);
+    return {
+      timesSeen,
+      lastAttempt: new Set(attempts.at(-1)!.map((q) => q.id)),
+      answeredRight: new Set<string>(),
+    };
+  };
+  const shared = <Q extends { id: string }>(a: Q[], b: { id: string }[]) =>
+    a.filter((q) => b.some((other) => other.id === q.id));
+
   it.each(TRACKS.map((t) => [t.slug]))(
-    '%s: a first attempt gets the spec’s 24; a retake scores on questions the first never showed',
+    '%s: a first attempt gets the spec’s 24; each retake shares at most 8 with the one before and no scored question',
     (slug) => {
       const assessment = loadContent().assessments[slug];
-      const first = drawQuestions(assessment, new Map());
+      const first = drawQuestions(assessment, none);
       expect(first).toEqual(assessment.questions);
-      const seen = new Map(first.map((q) => [q.id, 1]));
-      const retake = drawQuestions(assessment, seen, () => 0.5);
-      expect(layout(retake)).toEqual(ASSESSMENT_LAYOUT);
-      const scored = retake.filter((q) => q.type === 'multiple_choice' || q.type === 'judgment');
-      expect(scored).toHaveLength(15);
-      expect(scored.filter((q) => seen.has(q.id))).toEqual([]);
-      expect(new Set(retake.map((q) => q.id)).size).toBe(24);
+      const attempts = [first];
+      let calls = 0;
+      for (let n = 2; n <= 6; n++) {
+        const next = drawQuestions(assessment, after(...attempts), () => (calls++ * 0.37) % 1);
+        expect(layout(next)).toEqual(ASSESSMENT_LAYOUT);
+        expect(new Set(next.map((q) => q.id)).size).toBe(24);
+        const repeated = shared(next, attempts.at(-1)!);
+        expect(repeated.length, `attempt ${n}`).toBeLessThanOrEqual(8);
+        expect(repeated.filter((q) => q.type !== 'text' && q.type !== 'scale')).toEqual([]);
+        attempts.push(next);
+      }
     },
   );
 
-  it('takes the least-seen questions first and varies among equals', () => {
+  it('prefers questions she has not answered right, then the least seen, and varies among equals', () => {
     const assessment = loadContent().assessments.sales;
-    const seen = new Map(questionBank(assessment).map((q) => [q.id, 2]));
-    const favoured = assessment.extraQuestions.find((q) => q.type === 'judgment')!;
-    seen.set(favoured.id, 0);
+    const bank = questionBank(assessment);
+    const judgments = bank.filter((q) => q.type === 'judgment');
+    const knownKey = judgments.slice(0, 5).map((q) => q.id);
+    const history = {
+      timesSeen: new Map(bank.map((q) => [q.id, 2])),
+      lastAttempt: new Set<string>(),
+      answeredRight: new Set(knownKey),
+    };
+    history.timesSeen.set(judgments[5]!.id, 3);
     let calls = 0;
-    const a = drawQuestions(assessment, seen, () => (calls++ * 0.37) % 1);
-    const b = drawQuestions(assessment, seen, () => (calls++ * 0.61) % 1);
-    expect(a.map((q) => q.id)).toContain(favoured.id);
-    expect(b.map((q) => q.id)).toContain(favoured.id);
+    const a = drawQuestions(assessment, history, () => (calls++ * 0.37) % 1);
+    const b = drawQuestions(assessment, history, () => (calls++ * 0.61) % 1);
+    for (const draw of [a, b])
+      expect(draw.filter((q) => q.type === 'judgment').map((q) => q.id)).toEqual(
+        expect.not.arrayContaining(knownKey),
+      );
     expect(a.map((q) => q.id)).not.toEqual(b.map((q) => q.id));
   });
 

@@ -7,6 +7,18 @@ export const MAX_FILL_ANSWER_LENGTH = 300;
 
 export type AnswerValue = number | string;
 
+/** A result as stored with the attempt; the module to revisit is added when it is read. */
+export type ScoredRow = Omit<ResultRow, 'revisit'>;
+
+/**
+ * Any question can come back in a later attempt, so a wrong answer's row never carries the right
+ * one, nor the explanation that names it (audit F3). Applied when scoring and again when reading,
+ * for rows stored before this rule.
+ */
+export function withheldKey<Row extends ScoredRow>(row: Row): Row {
+  return row.isCorrect === false ? { ...row, correct: null, explanation: null } : row;
+}
+
 export class InvalidAnswersError extends Error {
   constructor(
     message: string,
@@ -79,7 +91,7 @@ export function scoreAssessment(
   validateAnswers(questions, answers);
   let scored = 0;
   let correct = 0;
-  const results: ResultRow[] = questions.map((question) => {
+  const results: ScoredRow[] = questions.map((question) => {
     const answer = answers[question.id]!;
     const base = {
       questionId: question.id,
@@ -91,13 +103,13 @@ export function scoreAssessment(
       const isCorrect = answer === question.correctIndex;
       scored += 1;
       if (isCorrect) correct += 1;
-      return {
+      return withheldKey({
         ...base,
         userAnswer: question.options[answer as number]!,
         correct: question.options[question.correctIndex]!,
         isCorrect,
         explanation: question.explanation,
-      };
+      });
     }
     if (question.type === 'scale') {
       return {

@@ -8,6 +8,8 @@ import { paths } from '@/client/config/paths';
 import { downloadText, resultsFile } from '../lib/results-file';
 
 interface ResultsViewProps {
+  /** The track's slug, for the links back to the modules. */
+  track: string;
   title: string;
   score: number;
   passed: boolean;
@@ -19,6 +21,7 @@ interface ResultsViewProps {
 
 /** 'Assessment Complete!': score, the incorrect-only filter, the per-question review and the download. */
 export function ResultsView({
+  track,
   title,
   score,
   passed,
@@ -104,13 +107,33 @@ export function ResultsView({
                   <dt className="font-semibold text-slate-800">Your answer:</dt>
                   <dd className="text-slate-700">{row.userAnswer || 'No answer provided'}</dd>
                 </div>
-                <div className="flex flex-wrap gap-1">
-                  <dt className="font-semibold text-slate-800">
-                    {row.isCorrect === null ? 'A strong answer:' : 'Correct answer:'}
-                  </dt>
-                  <dd className="text-slate-700">{row.correct}</dd>
-                </div>
+                {row.correct !== null ? (
+                  <div className="flex flex-wrap gap-1">
+                    <dt className="font-semibold text-slate-800">
+                      {row.isCorrect === null ? 'A strong answer:' : 'Correct answer:'}
+                    </dt>
+                    <dd className="text-slate-700">{row.correct}</dd>
+                  </div>
+                ) : null}
               </dl>
+              {row.isCorrect === false ? (
+                <p className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-slate-800">
+                  This question may come back when you retake the assessment, so we don't show the
+                  answer here.{' '}
+                  {row.revisit ? (
+                    <>
+                      Module {row.revisit.moduleId} covers it:{' '}
+                      <Link
+                        className="font-medium text-brand-700 underline underline-offset-2"
+                        to={paths.module.href(track, row.revisit.moduleId)}
+                      >
+                        {row.revisit.title}
+                      </Link>
+                      .
+                    </>
+                  ) : null}
+                </p>
+              ) : null}
               {row.explanation ? (
                 <p className="mt-2 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
                   {row.explanation}

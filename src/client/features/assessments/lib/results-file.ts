@@ -16,8 +16,10 @@ export function resultsFile(
     const mark = row.isCorrect === null ? 'Not scored' : row.isCorrect ? 'Correct' : 'Incorrect';
     lines.push(`${index + 1}. ${row.question}`);
     lines.push(`   Your answer: ${row.userAnswer || 'No answer provided'}`);
-    lines.push(`   Correct answer: ${row.correct}`);
+    if (row.correct !== null) lines.push(`   Correct answer: ${row.correct}`);
     lines.push(`   Result: ${mark}`);
+    if (row.isCorrect === false && row.revisit)
+      lines.push(`   Go back over: Module ${row.revisit.moduleId}, ${row.revisit.title}`);
     if (row.explanation) lines.push(`   Explanation: ${row.explanation}`);
     lines.push('');
   });
