@@ -131,7 +131,7 @@ describe('POST /api/assessments/{assessmentId}/attempts', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ score: 0, passed: false, correctCount: 0, scoredCount: 15 });
+    expect(body).toMatchObject({ score: 0, passed: false, correctCount: 0, scoredCount: 20 });
     expect(body.results).toHaveLength(24);
     expect(body.results[0]).toEqual(
       expect.objectContaining({
@@ -171,10 +171,22 @@ describe('POST /api/assessments/{assessmentId}/attempts', () => {
     const answers = allWrong(content);
     for (const q of content.questions)
       if (q.type === 'multiple_choice' || q.type === 'judgment') answers[q.id] = q.correctIndex;
+    // The walkthrough's exact fill-in answers (M7), typed as a person might.
+    Object.assign(answers, {
+      'learning-development-11': 'gap',
+      'learning-development-12': 'Storyboard ',
+      'learning-development-13': 'load.',
+      'learning-development-14': 'Andragogy',
+      'learning-development-15': 'results',
+    });
     const body = (
       await submit(me, 'learning-development', { answers, score: 0, passed: false })
     ).json();
-    expect(body).toMatchObject({ score: 100, passed: true, correctCount: 15 });
+    expect(body).toMatchObject({ score: 100, passed: true, correctCount: 20, scoredCount: 20 });
+    const blanks = body.results.filter((r: { type: string }) => r.type === 'fill_blank');
+    expect(blanks).toHaveLength(5);
+    for (const row of blanks)
+      expect(row).toMatchObject({ isCorrect: true, correct: expect.any(String) });
   });
 
   it.each([
@@ -375,7 +387,7 @@ describe('retakes draw from a larger bank', () => {
         .results.filter((r: { isCorrect: boolean | null }) => r.isCorrect !== null)
         .map((r: { question: string; correct: string }) => [r.question, r.correct]),
     );
-    expect(key.size).toBe(15);
+    expect(key.size).toBe(20);
 
     const retake = await questionsOf(me, 'sales');
     expect((await questionsOf(me, 'sales')).map((q) => q.id)).toEqual(retake.map((q) => q.id));

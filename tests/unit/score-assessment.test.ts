@@ -16,7 +16,7 @@ import { TRACKS } from '@/shared/constants';
 
 const sales = loadContent().assessments.sales;
 
-/** Answers with exactly `correct` of the 15 scored questions right. */
+/** Answers with exactly `correct` of the 20 scored questions right (choices first, then blanks). */
 function answersWith(
   assessment: AssessmentContent,
   correct: number,
@@ -30,6 +30,8 @@ function answersWith(
           const right = remaining-- > 0;
           return [q.id, right ? q.correctIndex : (q.correctIndex + 1) % q.options.length];
         }
+        case 'fill_blank':
+          return [q.id, remaining-- > 0 ? q.answer : 'My answer'];
         case 'scale':
           return [q.id, 3];
         default:
@@ -41,20 +43,48 @@ function answersWith(
 
 describe('scoreAssessment', () => {
   it.each([
-    [15, 100, true],
-    [11, 73, true],
-    [10, 67, false],
-    [8, 53, false],
+    [20, 100, true],
+    [17, 85, true],
+    [14, 70, true],
+    [13, 65, false],
     [0, 0, false],
-  ])('%i of 15 right scores %i%% (passed: %s)', (correct, score, passed) => {
+  ])('%i of 20 right scores %i%% (passed: %s)', (correct, score, passed) => {
     const result = scoreAssessment(sales.questions, answersWith(sales, correct));
-    expect(result).toMatchObject({ score, passed, correctCount: correct, scoredCount: 15 });
+    expect(result).toMatchObject({ score, passed, correctCount: correct, scoredCount: 20 });
   });
 
   it('passes at exactly 70% and not below (spec: score >= 70)', () => {
-    // 15 scored questions cannot give exactly 70; 10.5/15 does not exist, so 11 is the first pass.
-    expect(scoreAssessment(sales.questions, answersWith(sales, 11)).passed).toBe(true);
-    expect(Math.round((10 / 15) * 100)).toBeLessThan(70);
+    expect(scoreAssessment(sales.questions, answersWith(sales, 14))).toMatchObject({
+      score: 70,
+      passed: true,
+    });
+    expect(scoreAssessment(sales.questions, answersWith(sales, 13)).passed).toBe(false);
+  });
+
+  it.each([
+    ['learning-development-11', ' Gap. ', true],
+    ['learning-development-11', 'GAPS', true],
+    ['learning-development-12', 'story-board', true],
+    ['learning-development-12', 'the Storyboard', true],
+    ['learning-development-13', 'load', true],
+    ['learning-development-13', 'lode', false],
+    ['learning-development-15', 'result', true],
+    ['customer-success-12', 'a downgrade', true],
+    ['customer-success-13', '104 %', true],
+    ['customer-success-13', '96%', false],
+    ['sales-14', '$450,000', true],
+    ['sales-14', '450000 ', true],
+    ['sales-14', '$45,000', false],
+  ])('scores the fill-in answer to %s %j as right: %s', (id, answer, right) => {
+    const track = id.replace(/-\d+$/, '') as keyof ReturnType<typeof loadContent>['assessments'];
+    const questions = loadContent().assessments[track].questions;
+    const answers = answersWith(loadContent().assessments[track], 0);
+    answers[id] = answer;
+    const row = scoreAssessment(questions, answers).results.find((r) => r.questionId === id)!;
+    expect(row.isCorrect).toBe(right);
+    // A right blank shows the key and why; a wrong one neither, as for the choices.
+    expect(row.correct === null).toBe(!right);
+    expect(row.explanation === null).toBe(!right);
   });
 
   it('reports each question with the option texts, the key and the explanation; unscored ones as null', () => {
@@ -70,7 +100,8 @@ describe('scoreAssessment', () => {
       explanation: q.explanation,
     });
     expect(results[1]!.isCorrect).toBe(false);
-    expect(results.filter((r) => r.isCorrect === null)).toHaveLength(9);
+    expect(results[1]).toMatchObject({ correct: null, explanation: null });
+    expect(results.filter((r) => r.isCorrect === null)).toHaveLength(4);
     expect(results[23]).toMatchObject({ type: 'scale', userAnswer: '3 of 5', isCorrect: null });
   });
 
@@ -113,7 +144,7 @@ describe('scoreAssessment', () => {
       /not part of this assessment/,
     ],
   ])('refuses %s, naming the question', (_, spoil, message) => {
-    const answers = answersWith(sales, 15) as Record<string, unknown>;
+    const answers = answersWith(sales, 20) as Record<string, unknown>;
     spoil(answers);
     let error: unknown;
     try {

@@ -1,6 +1,7 @@
 import { PASS_MARK_PERCENT } from '@/shared/constants';
 import type { ResultRow } from '@/shared/contracts/assessments';
 import type { AssessmentQuestionContent } from '../../content/content.schemas';
+import { matchesWrittenAnswer } from './match-written-answer';
 
 export const MAX_TEXT_ANSWER_LENGTH = 2000;
 export const MAX_FILL_ANSWER_LENGTH = 300;
@@ -81,8 +82,10 @@ export function validateAnswers(
 }
 
 /**
- * Spec part-2 §4: only multiple_choice and judgment questions are scored (15 of 24); the score is
- * the rounded percentage correct and passing is at least 70. Other answers are kept, not scored.
+ * Spec part-2 §4 scores multiple_choice and judgment questions; fill-in answers are scored too
+ * (walkthrough M7: an exact answer shown as "Not scored" was right), so 20 of 24 count. The score
+ * is the rounded percentage correct and passing is at least 70. Text and the scale are kept, not
+ * scored.
  */
 export function scoreAssessment(
   questions: readonly AssessmentQuestionContent[],
@@ -120,12 +123,24 @@ export function scoreAssessment(
         explanation: null,
       };
     }
+    if (question.type === 'fill_blank') {
+      const isCorrect = matchesWrittenAnswer(String(answer), [question.answer, ...question.accept]);
+      scored += 1;
+      if (isCorrect) correct += 1;
+      return withheldKey({
+        ...base,
+        userAnswer: String(answer).trim(),
+        correct: question.answer,
+        isCorrect,
+        explanation: question.explanation,
+      });
+    }
     return {
       ...base,
       userAnswer: String(answer).trim(),
       correct: question.answer,
       isCorrect: null,
-      explanation: question.type === 'fill_blank' ? question.explanation : null,
+      explanation: null,
     };
   });
   const score = scored === 0 ? 0 : Math.round((correct / scored) * 100);

@@ -5,7 +5,7 @@ import type { ResultRow } from '@/shared/contracts/assessments';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
-import { downloadText, resultsFile } from '../lib/results-file';
+import { SCORED_NOTE, downloadText, resultsFile } from '../lib/results-file';
 
 interface ResultsViewProps {
   /** The track's slug, for the links back to the modules. */
@@ -32,6 +32,8 @@ export function ResultsView({
 }: ResultsViewProps) {
   const [onlyIncorrect, setOnlyIncorrect] = useState(false);
   const incorrect = results.filter((r) => r.isCorrect === false);
+  const scored = results.filter((r) => r.isCorrect !== null).length;
+  const right = results.filter((r) => r.isCorrect === true).length;
   const shown = onlyIncorrect ? incorrect : results;
   return (
     <section aria-labelledby="results-heading" className="grid gap-6">
@@ -40,8 +42,10 @@ export function ResultsView({
           Assessment Complete!
         </h2>
         <p className="mt-2 text-lg text-slate-800">
-          You scored <span className="font-bold">{score}%</span> on multiple choice questions
+          You scored <span className="font-bold">{score}%</span>: {right} of {scored} scored
+          questions right
         </p>
+        <p className="mt-1 text-sm text-slate-700">{SCORED_NOTE}</p>
         <Badge className="mt-2" variant={passed ? 'success' : 'warning'}>
           {passed ? 'Passed' : 'Needs Retake'}
         </Badge>
