@@ -73,7 +73,12 @@ describe('A visitor', () => {
     await page.waitForURL('**/course/sales/module/2');
     await expect.poll(() => page.getByRole('heading', { name: /^Module 2:/ }).count()).toBe(1);
     expect(await page.getByText('Module Locked').count()).toBe(0);
-    expect(await page.locator('iframe[src*="youtube-nocookie.com/embed/"]').count()).toBe(1);
+    // The player loads only when she asks for it (the privacy-enhanced embed).
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.getByRole('button', { name: 'Play it here' }).click();
+    await expect
+      .poll(() => page.locator('iframe[src*="youtube-nocookie.com/embed/"]').count())
+      .toBe(1);
     expectNoConsoleErrors(session);
     await session.context.close();
   });
