@@ -131,14 +131,15 @@ describe('POST /api/assessments/{assessmentId}/attempts', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ score: 0, passed: false, correctCount: 0, scoredCount: 15 });
+    expect(body).toMatchObject({ score: 0, passed: false, correctCount: 0, scoredCount: 20 });
     expect(body.results).toHaveLength(24);
     expect(body.results[0]).toEqual(
       expect.objectContaining({
         questionId: 'sales-01',
         isCorrect: false,
-        explanation: expect.any(String),
-        correct: expect.any(String),
+        explanation: null,
+        correct: null,
+        revisit: { moduleId: 3, title: expect.any(String) },
       }),
     );
     const [row] = await t.db
@@ -170,10 +171,22 @@ describe('POST /api/assessments/{assessmentId}/attempts', () => {
     const answers = allWrong(content);
     for (const q of content.questions)
       if (q.type === 'multiple_choice' || q.type === 'judgment') answers[q.id] = q.correctIndex;
+    // The walkthrough's exact fill-in answers (M7), typed as a person might.
+    Object.assign(answers, {
+      'learning-development-11': 'gap',
+      'learning-development-12': 'Storyboard ',
+      'learning-development-13': 'load.',
+      'learning-development-14': 'Andragogy',
+      'learning-development-15': 'results',
+    });
     const body = (
       await submit(me, 'learning-development', { answers, score: 0, passed: false })
     ).json();
-    expect(body).toMatchObject({ score: 100, passed: true, correctCount: 15 });
+    expect(body).toMatchObject({ score: 100, passed: true, correctCount: 20, scoredCount: 20 });
+    const blanks = body.results.filter((r: { type: string }) => r.type === 'fill_blank');
+    expect(blanks).toHaveLength(5);
+    for (const row of blanks)
+      expect(row).toMatchObject({ isCorrect: true, correct: expect.any(String) });
   });
 
   it.each([
@@ -374,7 +387,7 @@ describe('retakes draw from a larger bank', () => {
         .results.filter((r: { isCorrect: boolean | null }) => r.isCorrect !== null)
         .map((r: { question: string; correct: string }) => [r.question, r.correct]),
     );
-    expect(key.size).toBe(15);
+    expect(key.size).toBe(20);
 
     const retake = await questionsOf(me, 'sales');
     expect((await questionsOf(me, 'sales')).map((q) => q.id)).toEqual(retake.map((q) => q.id));
@@ -387,6 +400,103 @@ describe('retakes draw from a larger bank', () => {
     expect(pasted.statusCode).toBe(200);
     expect(pasted.json().score).toBeLessThan(70);
   });
+
+  /** Her answers by question id, best guess first: the key her results showed, else option 0. */
+  interface Learnt {
+    known: Map<string, number | string>;
+    wrong: Map<string, Set<number>>;
+  }
+  function replay(questions: Public[], learnt: Learnt): Record<string, number | string> {
+    return Object.fromEntries(
+      questions.map((q) => {
+        const known = learnt.known.get(q.id);
+        if (known !== undefined) return [q.id, known];
+        if (q.type === 'multiple_choice' || q.type === 'judgment') {
+          const ruledOut = learnt.wrong.get(q.id) ?? new Set();
+          return [q.id, q.options!.findIndex((_, index) => !ruledOut.has(index))];
+        }
+        if (q.type === 'scale') return [q.id, 3];
+        return [q.id, 'I would ask open questions first.'];
+      }),
+    );
+  }
+  /** Everything her results gave away: right answers, and options ruled out by a wrong one. */
+  function learn(
+    learnt: Learnt,
+    questions: Public[],
+    answers: Record<string, number | string>,
+    results: { questionId: string; isCorrect: boolean | null; correct: string | null }[],
+  ) {
+    for (const row of results) {
+      const q = questions.find((question) => question.id === row.questionId)!;
+      if (row.isCorrect === null) continue;
+      if (row.correct !== null)
+        learnt.known.set(q.id, q.options ? q.options.indexOf(row.correct) : row.correct);
+      if (row.isCorrect === false && typeof answers[q.id] === 'number')
+        learnt.wrong.set(
+          q.id,
+          new Set([...(learnt.wrong.get(q.id) ?? []), answers[q.id] as number]),
+        );
+    }
+  }
+
+  it.each([
+    ['sales', 6, 6],
+    ['customer-success', 7, 5],
+    ['learning-development', 8, 5],
+  ] as const)(
+    '%s: results never show the key of a wrong answer, so replaying them on attempts 2 and 3 does not pass',
+    async (track, courseId, modules) => {
+      const me = await paidAndFinished(track, courseId, modules);
+      const learnt: Learnt = { known: new Map(), wrong: new Map() };
+      const drawn: Public[][] = [];
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const questions = await questionsOf(me, track);
+        drawn.push(questions);
+        const answers = replay(questions, learnt);
+        const response = await submit(me, track, { answers });
+        expect(response.statusCode).toBe(200);
+        const body = response.json();
+        if (attempt > 1) expect(body.passed, `attempt ${attempt} (${body.score}%)`).toBe(false);
+        const wrong = body.results.filter(
+          (r: { isCorrect: boolean | null }) => r.isCorrect === false,
+        );
+        expect(wrong.length).toBeGreaterThan(0);
+        for (const row of wrong) {
+          expect(row).toMatchObject({ correct: null, explanation: null });
+          expect(row.revisit).toEqual({ moduleId: expect.any(Number), title: expect.any(String) });
+        }
+        // The stored copy, read back, and her data export give away no more than the answer did.
+        const latest = await as(t.app, me, {
+          method: 'GET',
+          url: `/api/assessments/${track}/attempts/latest`,
+        });
+        expect(latest.json().attempt.results).toEqual(body.results);
+        const exported = await as(t.app, me, {
+          method: 'GET',
+          url: `/api/users/${me.user.id}/export`,
+        });
+        const content = t.app.content.assessments[track];
+        for (const row of wrong) {
+          const q = [...content.questions, ...content.extraQuestions].find(
+            (c) => c.id === row.questionId,
+          )!;
+          if (q.type === 'multiple_choice' || q.type === 'judgment')
+            expect(exported.body).not.toContain(JSON.stringify(q.explanation));
+        }
+        learn(learnt, questions, answers, body.results);
+      }
+      // Two attempts in a row share at most a third of their questions, and none that is scored.
+      for (const [before, after] of [
+        [drawn[0]!, drawn[1]!] as const,
+        [drawn[1]!, drawn[2]!] as const,
+      ]) {
+        const shared = after.filter((q) => before.some((b) => b.id === q.id));
+        expect(shared.length).toBeLessThanOrEqual(8);
+        expect(shared.filter((q) => q.type !== 'text' && q.type !== 'scale')).toEqual([]);
+      }
+    },
+  );
 
   it('refuses answers to questions that are not the ones drawn for her, saying what to do', async () => {
     const me = await paidAndFinished('customer-success', 7, 5);

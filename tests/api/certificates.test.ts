@@ -28,7 +28,7 @@ async function paidAndFinished(): Promise<SignedInUser> {
   return me;
 }
 
-/** Answers with the first `right` choice questions correct and every other scored one wrong. */
+/** Answers with the first `right` of the 20 scored questions correct and every other one wrong. */
 function answersScoring(questions: AssessmentQuestionContent[], right: number) {
   let correct = 0;
   return Object.fromEntries(
@@ -37,6 +37,7 @@ function answersScoring(questions: AssessmentQuestionContent[], right: number) {
         const pick = correct++ < right ? q.correctIndex : (q.correctIndex + 1) % q.options.length;
         return [q.id, pick];
       }
+      if (q.type === 'fill_blank') return [q.id, correct++ < right ? q.answer : 'not sure'];
       if (q.type === 'scale') return [q.id, 3];
       return [q.id, 'I would ask open questions first.'];
     }),
@@ -66,7 +67,7 @@ describe('certificates', () => {
     expect((await take(me, 3)).passed).toBe(false);
     expect((await mine(me)).json()).toEqual([]);
 
-    const pass = await take(me, 12);
+    const pass = await take(me, 16);
     expect(pass).toMatchObject({ passed: true });
     const [first] = (await mine(me)).json();
     expect(first).toMatchObject({
@@ -79,8 +80,8 @@ describe('certificates', () => {
     expect(first.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(first.verifyPath).toBe(`/certificates/${first.id}`);
 
-    await take(me, 15); // a better retake raises the score
-    await take(me, 11); // a worse pass changes nothing
+    await take(me, 20); // a better retake raises the score
+    await take(me, 14); // a worse pass changes nothing
     const [best] = (await mine(me)).json();
     expect(best.id).toBe(first.id);
     expect(best.score).toBe(100);
@@ -92,7 +93,7 @@ describe('certificates', () => {
 
   it('can be verified by anyone with the link, signed out, and unknown numbers are 404', async () => {
     const me = await paidAndFinished();
-    await take(me, 13);
+    await take(me, 17);
     const [certificate] = (await mine(me)).json();
     const response = await as(t.app, null, {
       method: 'GET',

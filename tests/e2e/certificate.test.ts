@@ -73,6 +73,7 @@ describe('Certificates', () => {
     for (const [index, box] of blankBoxes.entries()) await box.fill(blanks[index]!.answer!);
     for (const box of await page.getByPlaceholder('Type your answer here...').all())
       await box.fill('I would listen first, agree a plan, and follow up in writing.');
+    await page.getByRole('radiogroup').getByText('4', { exact: true }).click();
     await page.getByRole('button', { name: 'Submit Assessment' }).click();
     await expect.poll(() => page.getByText('Passed', { exact: false }).count()).toBeGreaterThan(0);
 

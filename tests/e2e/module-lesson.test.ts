@@ -64,7 +64,16 @@ describe('A module page that teaches', () => {
         `https://www.youtube.com/watch?v=${preview.videoLink.slice(-11)}`,
       );
       expect(await video.getAttribute('rel')).toContain('noopener');
-      expect(await page.locator(`iframe[title="${preview.videoTitle}"]`).count()).toBe(1);
+      // Before she asks for the player, a card names the video and links to it (walkthrough m7:
+      // offline, a bare player was a black box); nothing is loaded from YouTube yet.
+      expect(await page.locator('iframe').count()).toBe(0);
+      const watch = page.getByRole('link', { name: /Watch on YouTube/ });
+      expect(await watch.getAttribute('href')).toBe(await video.getAttribute('href'));
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Play it here' }).click();
+      await expect
+        .poll(() => page.locator(`iframe[title="${preview.videoTitle}"]`).count())
+        .toBe(1);
       expect(await page.getByRole('heading', { name: 'Compare with a model answer' }).count()).toBe(
         0,
       );

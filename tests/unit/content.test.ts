@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TRACKS } from '@/shared/constants';
 import {
   ASSESSMENT_LAYOUT,
+  AssessmentContentSchema,
   YOUTUBE_EMBED,
   lessonMentions,
   teachingProblems,
@@ -69,7 +71,7 @@ describe('assessments (content/assessments)', () => {
   );
 
   it.each(TRACKS.map((t) => [t.slug]))(
-    '%s: a bank with extra questions holds 20 multiple choice and 10 judgment, keys spread',
+    '%s: a bank with extra questions holds 20 multiple choice, 10 fill-in and 10 judgment, keys spread',
     (slug) => {
       const assessment = content.assessments[slug as keyof typeof content.assessments];
       if (assessment.extraQuestions.length === 0) return;
@@ -79,6 +81,7 @@ describe('assessments (content/assessments)', () => {
         expect(categories, `${q.id} uses a category of the 24`).toContain(q.category);
       expect(bank.filter((q) => q.type === 'multiple_choice').length).toBeGreaterThanOrEqual(20);
       expect(bank.filter((q) => q.type === 'judgment').length).toBeGreaterThanOrEqual(10);
+      expect(bank.filter((q) => q.type === 'fill_blank').length).toBeGreaterThanOrEqual(10);
       const keys = bank.flatMap((q) =>
         q.type === 'multiple_choice' || q.type === 'judgment' ? [q.correctIndex] : [],
       );
@@ -298,4 +301,24 @@ describe('catalogue and career kits', () => {
       }
     },
   );
+});
+
+describe('assessment bank size (audit F3)', () => {
+  it('refuses a bank without twice each scored kind, so a retake could repeat a scored question', () => {
+    const raw = JSON.parse(readFileSync('content/assessments/sales.json', 'utf8')) as {
+      extraQuestions: { type: string }[];
+    };
+    expect(AssessmentContentSchema.safeParse(raw).success).toBe(true);
+    const short = {
+      ...raw,
+      extraQuestions: raw.extraQuestions
+        .filter((q) => q.type !== 'fill_blank')
+        .concat(raw.extraQuestions.filter((q) => q.type === 'fill_blank').slice(1)),
+    };
+    const parsed = AssessmentContentSchema.safeParse(short);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.message).join()).toMatch(
+      /at least 10 fill_blank questions/,
+    );
+  });
 });

@@ -58,8 +58,10 @@ export const AssessmentQuestionSchema = z.discriminatedUnion('type', [
     question: text(600),
     /** Tip shown under the input before submission: the form of the answer, never the answer itself. */
     expected: text(200),
-    /** The model answer, shown in the results review. */
+    /** The model answer, shown in the results review once she has answered it right. */
     answer: text(200),
+    /** Other answers that are just as right (a synonym, a spelled-out number). */
+    accept: z.array(text(200)).default([]),
     explanation: text(900),
     ...Taught,
   }),
@@ -93,6 +95,9 @@ export const ASSESSMENT_LAYOUT: AssessmentQuestionContent['type'][] = [
   'scale',
 ];
 
+/** The kinds of question that are marked right or wrong; text and the scale are not. */
+export const SCORED_TYPES = ['multiple_choice', 'fill_blank', 'judgment'] as const;
+
 export const AssessmentContentSchema = z
   .object({
     type: TrackSlugSchema,
@@ -103,9 +108,9 @@ export const AssessmentContentSchema = z
     timeLimitMinutes: z.number().int().min(10).max(120),
     questions: z.array(AssessmentQuestionSchema).length(24),
     /**
-     * More questions of the same kinds, so a retake draws a different set (issue 15): with them the
-     * bank holds at least 20 multiple choice and 10 judgment questions, so a second attempt can be
-     * drawn wholly from questions she has not seen.
+     * More questions of the same kinds, so a retake draws a different set (issue 15, audit F3):
+     * the bank holds at least twice each scored kind, so two attempts in a row share none of
+     * their scored questions.
      */
     extraQuestions: z.array(AssessmentQuestionSchema).default([]),
   })
@@ -142,6 +147,16 @@ export const AssessmentContentSchema = z
         ctx.addIssue({ code: 'custom', path, message: 'a fill-in question needs a _____ blank' });
       }
     });
+    for (const type of SCORED_TYPES) {
+      const need = 2 * ASSESSMENT_LAYOUT.filter((t) => t === type).length;
+      const have = all.filter(({ q }) => q.type === type).length;
+      if (have < need)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['extraQuestions'],
+          message: `the bank needs at least ${need} ${type} questions so a retake shares none (has ${have})`,
+        });
+    }
   });
 export type AssessmentContent = z.infer<typeof AssessmentContentSchema>;
 

@@ -59,11 +59,17 @@ export const ResultRowSchema = z.object({
   type: QuestionTypeSchema,
   category: z.string(),
   userAnswer: z.string(),
-  /** The correct option's text; for unscored questions the model answer. */
-  correct: z.string(),
-  /** null for questions that are collected but not scored (fill-in, text, scale). */
+  /**
+   * The right answer when she gave it; for unscored questions the model answer. null after a wrong
+   * answer: the question can come back in a later attempt, so its key is never shown (audit F3).
+   */
+  correct: z.string().nullable(),
+  /** null for questions that are collected but not scored (text, scale). */
   isCorrect: z.boolean().nullable(),
+  /** Why the answer is right; null after a wrong answer, for the same reason as `correct`. */
   explanation: z.string().nullable(),
+  /** The module that teaches the question, to go back to after a wrong answer. */
+  revisit: z.object({ moduleId: z.number().int(), title: z.string() }).nullable(),
 });
 export type ResultRow = z.infer<typeof ResultRowSchema>;
 

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TrackSlug } from '@/shared/constants';
 import type { ResultRow } from '@/shared/contracts/assessments';
 import type { Database } from '../../db/client';
 import { assessmentAttempts, assessmentDraws } from '../../db/schema';
+import type { AttemptHistory } from './draw-questions';
 
 export async function findDraw(
   db: Database,
@@ -48,19 +49,27 @@ export async function deleteDraw(db: Database, userId: string, track: TrackSlug)
     .where(and(eq(assessmentDraws.userId, userId), eq(assessmentDraws.track, track)));
 }
 
-/** How many of her attempts at this track each question appeared in. */
-export async function timesSeen(
+/** What her earlier attempts at this track tell the next draw (draw-questions.ts). */
+export async function attemptHistory(
   db: Database,
   userId: string,
   track: TrackSlug,
-): Promise<Map<string, number>> {
+): Promise<AttemptHistory> {
   const rows = await db
     .select({ results: assessmentAttempts.results })
     .from(assessmentAttempts)
-    .where(and(eq(assessmentAttempts.userId, userId), eq(assessmentAttempts.track, track)));
-  const seen = new Map<string, number>();
-  for (const row of rows)
-    for (const result of row.results as ResultRow[])
-      seen.set(result.questionId, (seen.get(result.questionId) ?? 0) + 1);
-  return seen;
+    .where(and(eq(assessmentAttempts.userId, userId), eq(assessmentAttempts.track, track)))
+    .orderBy(asc(assessmentAttempts.createdAt), asc(assessmentAttempts.id));
+  const timesSeen = new Map<string, number>();
+  const answeredRight = new Set<string>();
+  let lastAttempt = new Set<string>();
+  for (const row of rows) {
+    const results = row.results as Pick<ResultRow, 'questionId' | 'isCorrect'>[];
+    for (const result of results) {
+      timesSeen.set(result.questionId, (timesSeen.get(result.questionId) ?? 0) + 1);
+      if (result.isCorrect) answeredRight.add(result.questionId);
+    }
+    lastAttempt = new Set(results.map((result) => result.questionId));
+  }
+  return { timesSeen, lastAttempt, answeredRight };
 }

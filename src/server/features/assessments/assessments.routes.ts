@@ -12,6 +12,7 @@ import {
 } from '@/shared/contracts/assessments';
 import { ApiErrorSchema } from '@/shared/contracts/errors';
 import type { AssessmentQuestionContent } from '../../content/content.schemas';
+import type { Content } from '../../content/load-content';
 import type { Database } from '../../db/client';
 import { HttpError, conflict, errorResponses, forbidden, notFound } from '../../lib/http-errors';
 import { assertSelf, currentUser, requireUser } from '../../plugins/session';
@@ -22,9 +23,14 @@ import {
 } from '../../core/learning/learning.queries';
 import { loadLearningState } from '../../core/learning/learning-state';
 import { issueCertificate } from '../certificates';
-import { deleteDraw, findDraw, replaceDraw, saveDraw, timesSeen } from './assessments.queries';
+import { attemptHistory, deleteDraw, findDraw, replaceDraw, saveDraw } from './assessments.queries';
 import { drawQuestions, questionBank, questionsByIds } from './draw-questions';
-import { InvalidAnswersError, scoreAssessment } from './score-assessment';
+import {
+  InvalidAnswersError,
+  scoreAssessment,
+  withheldKey,
+  type ScoredRow,
+} from './score-assessment';
 
 /** What the browser may see before submitting: never the key, never the explanations. */
 function publicQuestion(question: AssessmentQuestionContent): PublicQuestion {
@@ -47,8 +53,19 @@ function publicQuestion(question: AssessmentQuestionContent): PublicQuestion {
   }
 }
 
-const toResult = (track: TrackSlug, row: AttemptRow): AttemptResult => {
-  const results = row.results as ResultRow[];
+const toResult = (content: Content, track: TrackSlug, row: AttemptRow): AttemptResult => {
+  const modules = new Map(content.miniCourses[track].modules.map((m) => [m.id, m.title]));
+  const taughtBy = new Map(
+    questionBank(content.assessments[track]).map((q) => [q.id, q.moduleId] as const),
+  );
+  const results = (row.results as ScoredRow[]).map((stored): ResultRow => {
+    const moduleId = taughtBy.get(stored.questionId);
+    const title = moduleId === undefined ? undefined : modules.get(moduleId);
+    return {
+      ...withheldKey(stored),
+      revisit: moduleId !== undefined && title !== undefined ? { moduleId, title } : null,
+    };
+  });
   const scored = results.filter((r) => r.isCorrect !== null);
   return {
     attemptId: row.id,
@@ -79,7 +96,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const stored = await findDraw(db, userId, track);
     const kept = stored && questionsByIds(assessment, stored);
     if (kept) return kept;
-    const drawn = drawQuestions(assessment, await timesSeen(db, userId, track));
+    const drawn = drawQuestions(assessment, await attemptHistory(db, userId, track));
     const ids = drawn.map((question) => question.id);
     // A draw whose questions left the content is replaced; otherwise another tab's draw wins.
     if (stored) await replaceDraw(db, userId, track, ids);
@@ -178,7 +195,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         { userId: user.id, type, score: scored.score, clientScore: request.body.score },
         'assessment attempt stored',
       );
-      return toResult(type, row);
+      return toResult(app.content, type, row);
     },
   );
 
@@ -194,7 +211,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const type = parseType(request.params.type);
       const row = (await latestAttempts(app.db, request.user!.id)).get(type);
-      return { attempt: row ? toResult(type, row) : null };
+      return { attempt: row ? toResult(app.content, type, row) : null };
     },
   );
 };

@@ -10,26 +10,42 @@ export const questionBank = (assessment: AssessmentContent): AssessmentQuestionC
   ...assessment.extraQuestions,
 ];
 
+export interface AttemptHistory {
+  /** In how many of her attempts each question appeared. */
+  timesSeen: ReadonlyMap<string, number>;
+  /** The questions of her latest attempt. */
+  lastAttempt: ReadonlySet<string>;
+  /** Questions she has answered right at least once: she knows their answer. */
+  answeredRight: ReadonlySet<string>;
+}
+
 /**
  * The 24 questions of one attempt, in the spec's positions by type (1-10 multiple choice, 11-15
  * fill-in, 16-20 judgment, 21-23 text, 24 the scale). Her first attempt gets the spec's own 24.
- * A retake takes, for each position, the question of that type she has seen least (ties broken
- * at random), so with 20 multiple choice and 10 judgment questions in the bank a second attempt
- * scores on questions none of which her first results revealed.
+ * A retake takes, for each position, a question of that type by preference: not in her latest
+ * attempt (the bank holds twice each scored type, so two attempts in a row share none of their
+ * scored questions), then one she has not answered right (she learnt nothing of its key: results
+ * show the right option only when she chose it), then the one she has seen least, ties at random.
  */
 export function drawQuestions(
   assessment: AssessmentContent,
-  timesSeen: ReadonlyMap<string, number>,
+  history: AttemptHistory,
   random: () => number = Math.random,
 ): AssessmentQuestionContent[] {
-  if (timesSeen.size === 0) return assessment.questions;
+  if (history.timesSeen.size === 0) return assessment.questions;
   const bank = questionBank(assessment);
   const order = new Map(bank.map((question) => [question.id, random()]));
-  const byPreference = [...bank].sort(
-    (a, b) =>
-      (timesSeen.get(a.id) ?? 0) - (timesSeen.get(b.id) ?? 0) ||
-      order.get(a.id)! - order.get(b.id)!,
-  );
+  const rank = (id: string) => [
+    history.lastAttempt.has(id) ? 1 : 0,
+    history.answeredRight.has(id) ? 1 : 0,
+    history.timesSeen.get(id) ?? 0,
+    order.get(id)!,
+  ];
+  const byPreference = [...bank].sort((a, b) => {
+    const [ra, rb] = [rank(a.id), rank(b.id)];
+    const differs = ra.findIndex((value, index) => value !== rb[index]);
+    return differs < 0 ? 0 : ra[differs]! - rb[differs]!;
+  });
   const taken = new Set<string>();
   return ASSESSMENT_LAYOUT.map((type) => {
     const next = byPreference.find((question) => question.type === type && !taken.has(question.id));

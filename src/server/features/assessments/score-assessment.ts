@@ -1,11 +1,24 @@
 import { PASS_MARK_PERCENT } from '@/shared/constants';
 import type { ResultRow } from '@/shared/contracts/assessments';
 import type { AssessmentQuestionContent } from '../../content/content.schemas';
+import { matchesWrittenAnswer } from './match-written-answer';
 
 export const MAX_TEXT_ANSWER_LENGTH = 2000;
 export const MAX_FILL_ANSWER_LENGTH = 300;
 
 export type AnswerValue = number | string;
+
+/** A result as stored with the attempt; the module to revisit is added when it is read. */
+export type ScoredRow = Omit<ResultRow, 'revisit'>;
+
+/**
+ * Any question can come back in a later attempt, so a wrong answer's row never carries the right
+ * one, nor the explanation that names it (audit F3). Applied when scoring and again when reading,
+ * for rows stored before this rule.
+ */
+export function withheldKey<Row extends ScoredRow>(row: Row): Row {
+  return row.isCorrect === false ? { ...row, correct: null, explanation: null } : row;
+}
 
 export class InvalidAnswersError extends Error {
   constructor(
@@ -69,8 +82,10 @@ export function validateAnswers(
 }
 
 /**
- * Spec part-2 §4: only multiple_choice and judgment questions are scored (15 of 24); the score is
- * the rounded percentage correct and passing is at least 70. Other answers are kept, not scored.
+ * Spec part-2 §4 scores multiple_choice and judgment questions; fill-in answers are scored too
+ * (walkthrough M7: an exact answer shown as "Not scored" was right), so 20 of 24 count. The score
+ * is the rounded percentage correct and passing is at least 70. Text and the scale are kept, not
+ * scored.
  */
 export function scoreAssessment(
   questions: readonly AssessmentQuestionContent[],
@@ -79,7 +94,7 @@ export function scoreAssessment(
   validateAnswers(questions, answers);
   let scored = 0;
   let correct = 0;
-  const results: ResultRow[] = questions.map((question) => {
+  const results: ScoredRow[] = questions.map((question) => {
     const answer = answers[question.id]!;
     const base = {
       questionId: question.id,
@@ -91,13 +106,13 @@ export function scoreAssessment(
       const isCorrect = answer === question.correctIndex;
       scored += 1;
       if (isCorrect) correct += 1;
-      return {
+      return withheldKey({
         ...base,
         userAnswer: question.options[answer as number]!,
         correct: question.options[question.correctIndex]!,
         isCorrect,
         explanation: question.explanation,
-      };
+      });
     }
     if (question.type === 'scale') {
       return {
@@ -108,12 +123,24 @@ export function scoreAssessment(
         explanation: null,
       };
     }
+    if (question.type === 'fill_blank') {
+      const isCorrect = matchesWrittenAnswer(String(answer), [question.answer, ...question.accept]);
+      scored += 1;
+      if (isCorrect) correct += 1;
+      return withheldKey({
+        ...base,
+        userAnswer: String(answer).trim(),
+        correct: question.answer,
+        isCorrect,
+        explanation: question.explanation,
+      });
+    }
     return {
       ...base,
       userAnswer: String(answer).trim(),
       correct: question.answer,
       isCorrect: null,
-      explanation: question.type === 'fill_blank' ? question.explanation : null,
+      explanation: null,
     };
   });
   const score = scored === 0 ? 0 : Math.round((correct / scored) * 100);

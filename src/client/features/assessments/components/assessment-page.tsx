@@ -112,6 +112,7 @@ export function AssessmentPage({
       {view === 'results' && attempt ? (
         <div className="mt-6">
           <ResultsView
+            track={type}
             title={data.title}
             score={attempt.score}
             passed={attempt.passed}

@@ -59,31 +59,44 @@ export function QuestionField({ number, question, value, onChange }: QuestionFie
 
   if (question.type === 'scale') {
     const min = question.min ?? 1;
-    const max = question.max ?? 10;
-    const current = typeof value === 'number' ? value : undefined;
+    const max = question.max ?? 5;
+    const steps = Array.from({ length: max - min + 1 }, (_, index) => min + index);
+    // Radio buttons, not a range input: a range always shows a value, so it looked answered on
+    // arrival (walkthrough M7); arrow keys move between the points as on a slider.
     return (
       <div className="grid gap-2">
         {label}
-        <div className="flex items-center gap-4">
-          <span className="text-sm text-slate-600">{min}</span>
-          <input
-            id={id}
-            type="range"
-            min={min}
-            max={max}
-            step={1}
-            value={current ?? Math.round((min + max) / 2)}
-            aria-labelledby={labelId}
-            aria-valuetext={current === undefined ? 'Not answered yet' : `${current} of ${max}`}
-            onChange={(event) => onChange(Number(event.target.value))}
-            onClick={(event) => onChange(Number((event.target as HTMLInputElement).value))}
-            onKeyUp={(event) => onChange(Number((event.target as HTMLInputElement).value))}
-            className="flex-1 accent-brand-700"
-          />
-          <span className="text-sm text-slate-600">{max}</span>
+        <div
+          role="radiogroup"
+          aria-labelledby={labelId}
+          className="flex flex-wrap items-center gap-2"
+        >
+          <span className="text-sm text-slate-600">Not confident</span>
+          {steps.map((step) => (
+            <label
+              key={step}
+              className={cn(
+                'flex size-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-medium text-slate-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
+                value === step
+                  ? 'border-brand-600 bg-brand-50'
+                  : 'border-slate-200 hover:border-slate-400',
+              )}
+            >
+              <input
+                type="radio"
+                name={id}
+                value={step}
+                className="sr-only"
+                checked={value === step}
+                onChange={() => onChange(step)}
+              />
+              {step}
+            </label>
+          ))}
+          <span className="text-sm text-slate-600">Very confident</span>
         </div>
         <p className="text-sm text-slate-700" aria-live="polite">
-          {current === undefined ? 'Move the slider to answer.' : `Your answer: ${current}`}
+          {typeof value === 'number' ? `Your answer: ${value} of ${max}` : 'Not answered yet.'}
         </p>
       </div>
     );

@@ -5,9 +5,11 @@ import type { ResultRow } from '@/shared/contracts/assessments';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
-import { downloadText, resultsFile } from '../lib/results-file';
+import { SCORED_NOTE, downloadText, resultsFile } from '../lib/results-file';
 
 interface ResultsViewProps {
+  /** The track's slug, for the links back to the modules. */
+  track: string;
   title: string;
   score: number;
   passed: boolean;
@@ -19,6 +21,7 @@ interface ResultsViewProps {
 
 /** 'Assessment Complete!': score, the incorrect-only filter, the per-question review and the download. */
 export function ResultsView({
+  track,
   title,
   score,
   passed,
@@ -29,6 +32,8 @@ export function ResultsView({
 }: ResultsViewProps) {
   const [onlyIncorrect, setOnlyIncorrect] = useState(false);
   const incorrect = results.filter((r) => r.isCorrect === false);
+  const scored = results.filter((r) => r.isCorrect !== null).length;
+  const right = results.filter((r) => r.isCorrect === true).length;
   const shown = onlyIncorrect ? incorrect : results;
   return (
     <section aria-labelledby="results-heading" className="grid gap-6">
@@ -37,8 +42,10 @@ export function ResultsView({
           Assessment Complete!
         </h2>
         <p className="mt-2 text-lg text-slate-800">
-          You scored <span className="font-bold">{score}%</span> on multiple choice questions
+          You scored <span className="font-bold">{score}%</span>: {right} of {scored} scored
+          questions right
         </p>
+        <p className="mt-1 text-sm text-slate-700">{SCORED_NOTE}</p>
         <Badge className="mt-2" variant={passed ? 'success' : 'warning'}>
           {passed ? 'Passed' : 'Needs Retake'}
         </Badge>
@@ -104,13 +111,33 @@ export function ResultsView({
                   <dt className="font-semibold text-slate-800">Your answer:</dt>
                   <dd className="text-slate-700">{row.userAnswer || 'No answer provided'}</dd>
                 </div>
-                <div className="flex flex-wrap gap-1">
-                  <dt className="font-semibold text-slate-800">
-                    {row.isCorrect === null ? 'A strong answer:' : 'Correct answer:'}
-                  </dt>
-                  <dd className="text-slate-700">{row.correct}</dd>
-                </div>
+                {row.correct !== null ? (
+                  <div className="flex flex-wrap gap-1">
+                    <dt className="font-semibold text-slate-800">
+                      {row.isCorrect === null ? 'A strong answer:' : 'Correct answer:'}
+                    </dt>
+                    <dd className="text-slate-700">{row.correct}</dd>
+                  </div>
+                ) : null}
               </dl>
+              {row.isCorrect === false ? (
+                <p className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-slate-800">
+                  This question may come back when you retake the assessment, so we don't show the
+                  answer here.{' '}
+                  {row.revisit ? (
+                    <>
+                      Module {row.revisit.moduleId} covers it:{' '}
+                      <Link
+                        className="font-medium text-brand-700 underline underline-offset-2"
+                        to={paths.module.href(track, row.revisit.moduleId)}
+                      >
+                        {row.revisit.title}
+                      </Link>
+                      .
+                    </>
+                  ) : null}
+                </p>
+              ) : null}
               {row.explanation ? (
                 <p className="mt-2 rounded-md bg-slate-50 p-3 text-sm text-slate-800">
                   {row.explanation}

@@ -94,17 +94,11 @@ export function useAssessmentAttempt(type: string, userId: string) {
 
   const questions = useMemo(() => assessment.data?.questions ?? [], [assessment.data]);
 
-  // Her answers so far come back after a reload; the 1–5 scale counts the value it shows.
+  // Her answers so far come back after a reload; the 1–5 scale starts unanswered like the rest.
   const [draftLoaded, setDraftLoaded] = useState(false);
   if (!draftLoaded && questions.length > 0) {
     // Set during render, once the questions arrive (React's pattern for state derived from data).
-    const scaleDefaults = Object.fromEntries(
-      questions
-        .filter((q) => q.type === 'scale')
-        .map((q) => [q.id, Math.round(((q.min ?? 1) + (q.max ?? 5)) / 2)]),
-    );
     setAnswers({
-      ...scaleDefaults,
       ...readDraft(
         type,
         userId,

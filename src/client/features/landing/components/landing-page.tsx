@@ -51,7 +51,7 @@ const FEATURES = [
   {
     icon: ClipboardCheck,
     title: 'Role assessments',
-    text: '24 questions per role with explanations, so you know you are ready before the interview.',
+    text: '24 questions per role, 20 of them scored, and each one you miss points you to the module that teaches it, so you know you are ready before the interview.',
   },
   {
     icon: FileText,

@@ -120,8 +120,8 @@ export function ProgressTab({
               Complete a module and the assessment
             </p>
             <p className="text-sm text-slate-700">
-              Finish the course for your best-fit role, then prove it with the 24-question
-              assessment.
+              Finish the course for your best-fit role, then prove it with the assessment: 20 scored
+              questions, three written answers and a confidence rating.
             </p>
           </li>
           <li className="rounded-lg border border-slate-200 bg-white p-4">
