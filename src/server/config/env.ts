@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MIN_SECRET_LENGTH, weakSecretReason } from './app-secret';
 import { JOB_BOARDS, type JobBoard } from '@/shared/contracts/jobs';
 
 const splitList = (value: string) =>
@@ -47,7 +48,11 @@ export const EnvSchema = z
       .refine((value) => /^https?:$/.test(new URL(value).protocol), 'must start with http(s)://')
       .optional(),
     /** Signs links that work signed out (job-alert unsubscribe); outside production one is made in DATA_DIR. */
-    APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    APP_SECRET: z
+      .string()
+      .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
+      .refine((value) => !weakSecretReason(value), 'is too easy to guess: use a long random value')
+      .optional(),
     /** smtp://user:pass@host:587 or smtps://...; unset outside production: mail goes to DATA_DIR/outbox. */
     SMTP_URL: z
       .url()
