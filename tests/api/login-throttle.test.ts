@@ -359,3 +359,73 @@ describe('timing: an unknown email costs what a known one does', () => {
     expect(await failuresFor(user.email)).toBe(1);
   });
 });
+
+describe('a signed-in person asked for her password (delete account, change password)', () => {
+  const deleteAccount = (who: SignedInUser, password: string, remoteAddress = nextAddress()) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${who.user.id}`,
+      payload: { password },
+      remoteAddress,
+      headers: { cookie: who.cookie },
+    });
+
+  it('evaluates at most 5 of 25 wrong passwords sent to DELETE from 25 addresses; the right one then waits too', async () => {
+    const her = await registerUser(t.app);
+    argon.verifications = 0;
+    const responses: LightMyRequestResponse[] = [];
+    for (let i = 0; i < 25; i++) responses.push(await deleteAccount(her, `guess-${i}`));
+    expect(statuses(responses)).toEqual({ 400: 5, 429: 20 });
+    expect(argon.verifications).toBe(5);
+    expect(responses.filter((r) => r.statusCode === 400).map((r) => r.json().code)).toEqual(
+      Array(5).fill('BAD_PASSWORD'),
+    );
+    const refused = responses.find((r) => r.statusCode === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    expect(refused.json().message).toMatch(/^Too many wrong passwords\. Please try again in/);
+
+    argon.verifications = 0;
+    const right = await deleteAccount(her, her.password);
+    expect(right.statusCode).toBe(429);
+    expect(argon.verifications).toBe(0);
+    const [row] = await t.db.select().from(users).where(eq(users.id, her.user.id));
+    expect(row).toBeDefined();
+  });
+
+  it('shares one budget between DELETE and change-password, on both instances', async () => {
+    const her = await registerUser(t.app);
+    argon.verifications = 0;
+    for (let i = 0; i < 3; i++)
+      expect((await deleteAccount(her, `guess-${i}`)).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++) {
+      const change = await second.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        payload: { currentPassword: `guess-c${i}`, newPassword: 'a new long password' },
+        remoteAddress: nextAddress(),
+        headers: { cookie: her.cookie },
+      });
+      expect(change.statusCode).toBe(i < 2 ? 400 : 429);
+    }
+    expect(argon.verifications).toBe(5);
+  });
+
+  it('gives the slot back for the right password: four typos and a right one leave room to delete', async () => {
+    const her = await registerUser(t.app);
+    for (let i = 0; i < 4; i++)
+      expect((await deleteAccount(her, `typo-${i}`)).statusCode).toBe(400);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: her.password, newPassword: 'a new long password' },
+      headers: { cookie: her.cookie },
+    });
+    expect(change.statusCode).toBe(200);
+    const attempts = await t.db
+      .select()
+      .from(authAttempts)
+      .where(eq(authAttempts.key, `password:account:${her.user.id}`));
+    expect(attempts).toHaveLength(4);
+    expect((await deleteAccount(her, 'a new long password')).statusCode).toBe(204);
+  });
+});

@@ -6,7 +6,7 @@ import {
   PasswordResetConfirmBodySchema,
   PasswordResetRequestBodySchema,
 } from '@/shared/contracts/auth';
-import { hashPassword, verifyPassword } from '../../core/auth/password';
+import { hashPassword } from '../../core/auth/password';
 import { deleteSessionsOfUser } from '../../core/auth/sessions.queries';
 import {
   findUserByEmail,
@@ -26,14 +26,13 @@ import {
 import { issueEmailToken, retireEmailTokens, useEmailToken } from './email-tokens.queries';
 import { linkError } from './link-errors';
 import { accountKey } from './sign-in';
-import { clearKey, giveBack, reserve } from './throttle.queries';
+import { checkOwnPassword } from './check-own-password';
+import { clearKey, reserve } from './throttle.queries';
 
 /** Reset requests per client address per hour: past it, 429 (it says nothing about any account). */
 const RESET_REQUESTS_PER_ADDRESS = 10;
 /** Reset emails per account per hour: past it, still 202, but no email (it would reveal the account). */
 const RESET_EMAILS_PER_ACCOUNT = 3;
-/** Wrong current passwords on the change form, per account, per 15 minutes. */
-const WRONG_CURRENT_PASSWORDS = 5;
 
 const RESET_REQUESTED =
   'If an account uses that address, we have emailed it a link to choose a new password. The link works for 1 hour; check your spam folder if it has not arrived in a few minutes.';
@@ -156,27 +155,11 @@ export const passwordRoutes =
         // Read fresh: another instance may have changed it in the seconds a cached row lives.
         const user = await findUserById(app.db, request.user!.id);
         if (!user) throw badRequest('Your account no longer exists.');
-        const slot = await reserve(app.db, [
-          {
-            key: `password:account:${user.id}`,
-            max: WRONG_CURRENT_PASSWORDS,
-            windowSeconds: app.config.login.windowMinutes * 60,
-          },
-        ]);
-        if (!slot.ok) {
-          throw new HttpError(
-            429,
-            `Too many wrong passwords. Please try again in ${waitInWords(slot.retryAfter)}, or sign out and reset your password.`,
-            'RATE_LIMITED',
-            { headers: { 'retry-after': String(slot.retryAfter) } },
-          );
-        }
-        if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        if (!(await checkOwnPassword(request, user, currentPassword))) {
           throw new HttpError(400, 'Your current password is not right.', 'WRONG_PASSWORD', {
             fields: { currentPassword: 'Your current password is not right.' },
           });
         }
-        await giveBack(app.db, slot.attemptId);
         if (newPassword === currentPassword) {
           throw new HttpError(
             400,
