@@ -263,21 +263,66 @@ describe('sessions', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('sets the Secure flag on the cookie in production', async () => {
-    const prod = await t.sibling({
-      NODE_ENV: 'production',
-      STRIPE_SECRET_KEY: 'sk_test_unused',
-      APP_SECRET: 'a-production-secret-of-forty-characters!',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      PUBLIC_URL: 'https://c2c.example',
-    });
-    const response = await prod.inject({
+  it.each([
+    ['in production', { NODE_ENV: 'production', PUBLIC_URL: 'https://c2c.example' }],
+    ['outside production behind an https PUBLIC_URL', { PUBLIC_URL: 'https://c2c.example' }],
+  ])(
+    'makes both cookies Secure %s, the session one __Host- (Path=/, no Domain), and signs in with it',
+    async (_, env) => {
+      const app = await t.sibling({
+        STRIPE_SECRET_KEY: 'sk_test_unused',
+        APP_SECRET: 'a-production-secret-of-forty-characters!',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        ...env,
+      });
+      const email = uniqueEmail();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email, password: 'a good long password', firstName: 'P', lastName: 'Q' },
+      });
+      expect(response.statusCode).toBe(201);
+      const session = response.cookies.find((c) => c.name === '__Host-c2c_session');
+      expect(session).toMatchObject({ secure: true, path: '/', httpOnly: true });
+      expect(session!.domain).toBeUndefined();
+      expect(response.cookies.find((c) => c.name === '__Secure-c2c_device')).toMatchObject({
+        secure: true,
+        path: '/api/auth',
+      });
+      expect(response.cookies.map((c) => c.name)).not.toContain('c2c_session');
+      const me = await app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { cookie: `__Host-c2c_session=${session!.value}` },
+      });
+      expect(me.statusCode).toBe(200);
+      const logout = await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: `__Host-c2c_session=${session!.value}` },
+      });
+      expect(logout.cookies.find((c) => c.name === '__Host-c2c_session')).toMatchObject({
+        value: '',
+        secure: true,
+        path: '/',
+      });
+    },
+  );
+
+  it('keeps plain cookies on plain-http development, which a browser would not send back if Secure', async () => {
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email: uniqueEmail(), password: 'secret1', firstName: 'P', lastName: 'Q' },
+      payload: {
+        email: uniqueEmail(),
+        password: 'a good long password',
+        firstName: 'P',
+        lastName: 'Q',
+      },
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.cookies.find((c) => c.name === 'c2c_session')?.secure).toBe(true);
+    const names = response.cookies.map((c) => c.name).sort();
+    expect(names).toEqual(['c2c_device', 'c2c_session']);
+    expect(response.cookies.every((c) => !c.secure)).toBe(true);
   });
 
   it('a second app instance on the same database serves the same session (stateless servers)', async () => {

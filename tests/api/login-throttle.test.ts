@@ -30,6 +30,10 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   };
 });
 
+/** PUBLIC_URL is https here, so cookies are Secure and carry the prefixes that go with it. */
+const SESSION = '__Host-c2c_session';
+const DEVICE = '__Secure-c2c_device';
+
 let t: TestApp;
 let smtp: LocalSmtp;
 let second: FastifyInstance;
@@ -76,9 +80,9 @@ const statuses = (responses: LightMyRequestResponse[]) =>
 
 /** The device cookie a sign-in or sign-up left in this browser, as a Cookie header. */
 function deviceCookie(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === 'c2c_device');
+  const cookie = response.cookies.find((c) => c.name === DEVICE);
   if (!cookie) throw new Error(`no device cookie in ${response.statusCode}: ${response.body}`);
-  return `c2c_device=${cookie.value}`;
+  return `${DEVICE}=${cookie.value}`;
 }
 
 async function registerWithDevice(): Promise<SignedInUser & { device: string }> {
@@ -90,11 +94,11 @@ async function registerWithDevice(): Promise<SignedInUser & { device: string }> 
   });
   expect(response.statusCode).toBe(201);
   const user = response.json().user;
-  const session = response.cookies.find((c) => c.name === 'c2c_session')!;
+  const session = response.cookies.find((c) => c.name === SESSION)!;
   return {
     user,
     password: 'her own password',
-    cookie: `c2c_session=${session.value}`,
+    cookie: `${SESSION}=${session.value}`,
     device: deviceCookie(response),
   };
 }
@@ -129,7 +133,7 @@ describe('a burst of guesses at one account', () => {
     const right = await login(t.app, { email: user.email, password });
     expect(right.statusCode).toBe(429);
     expect(argon.verifications).toBe(0);
-    expect(right.cookies.find((c) => c.name === 'c2c_session')).toBeUndefined();
+    expect(right.cookies.find((c) => c.name === SESSION)).toBeUndefined();
   });
 
   it('shares the limit between two instances on one database: 30 guesses split across both, 5 evaluated', async () => {
@@ -213,7 +217,7 @@ describe('the owner during a lock (device cookies)', () => {
     const other = await registerWithDevice();
     for (let i = 0; i < 5; i++) await login(t.app, { email: owner.user.email, password: `x-${i}` });
 
-    const value = owner.device.slice('c2c_device='.length);
+    const value = owner.device.slice(`${DEVICE}=`.length);
     const [version, userId, nonce, signature] = value.split('.') as [
       string,
       string,
@@ -221,10 +225,10 @@ describe('the owner during a lock (device cookies)', () => {
       string,
     ];
     const forgeries = [
-      `c2c_device=${version}.${userId}.${nonce}.${signature.slice(0, -2)}AA`,
-      `c2c_device=${version}.${userId}.${'A'.repeat(nonce.length)}.${signature}`,
-      `c2c_device=${value.slice(0, 30)}`,
-      `c2c_device=garbage`,
+      `${DEVICE}=${version}.${userId}.${nonce}.${signature.slice(0, -2)}AA`,
+      `${DEVICE}=${version}.${userId}.${'A'.repeat(nonce.length)}.${signature}`,
+      `${DEVICE}=${value.slice(0, 30)}`,
+      `${DEVICE}=garbage`,
       other.device,
     ];
     for (const cookie of forgeries) {
@@ -263,7 +267,7 @@ describe('the owner during a lock (device cookies)', () => {
   it('sets the device cookie httpOnly, SameSite=Strict, for the auth routes only', async () => {
     const { user, password } = await registerUser(t.app);
     const response = await login(t.app, { email: user.email, password });
-    const cookie = response.cookies.find((c) => c.name === 'c2c_device');
+    const cookie = response.cookies.find((c) => c.name === DEVICE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
     expect(cookie!.maxAge).toBeGreaterThan(90 * 86_400);
   });

@@ -11,6 +11,7 @@ import {
   uniqueEmail,
   type SignedInUser,
   type TestApp,
+  findSessionCookie,
 } from '../helpers/test-app';
 
 let t: TestApp;
@@ -151,7 +152,7 @@ describe('POST /api/auth/password-reset/confirm', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ message: 'Your new password is set. Sign in with it now.' });
     // The browser that reset it held a session: its cookie is cleared too.
-    expect(done.cookies.find((c) => c.name === 'c2c_session')?.value).toBe('');
+    expect(findSessionCookie(done)?.value).toBe('');
 
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, cara.user.id))).toEqual([]);
     for (const cookie of [cara.cookie, otherDevice]) {

@@ -10,6 +10,7 @@ import {
   sessionCookie,
   type SignedInUser,
   type TestApp,
+  findSessionCookie,
 } from '../helpers/test-app';
 
 let t: TestApp;
@@ -185,7 +186,7 @@ describe('DELETE /api/auth/sessions/{id}', () => {
     const id = (await list(hal.cookie))[0]!.id;
     const response = await as(t.app, hal, { method: 'DELETE', url: `/api/auth/sessions/${id}` });
     expect(response.statusCode).toBe(204);
-    expect(response.cookies.find((c) => c.name === 'c2c_session')?.value).toBe('');
+    expect(findSessionCookie(response)?.value).toBe('');
     expect(await meStatus(hal.cookie)).toBe(401);
   });
 

@@ -188,6 +188,12 @@ export interface AppConfig {
   adminEmails: string[];
   contactEmail: string;
   publicUrl: string | undefined;
+  /**
+   * Cookies carry Secure (and the __Host-/__Secure- name prefixes) in production and whenever
+   * PUBLIC_URL is https; plain-http development keeps plain cookies, which browsers would not send
+   * back otherwise. Decided here once for every cookie.
+   */
+  secureCookies: boolean;
   /** Undefined outside production when unset: resolveAppSecret() keeps one in DATA_DIR. */
   appSecret: string | undefined;
   /** No smtpUrl: messages are written to outboxDir as .eml files (outside production only). */
@@ -259,6 +265,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmails: env.ADMIN_EMAILS,
     contactEmail: env.CONTACT_EMAIL,
     publicUrl: env.PUBLIC_URL,
+    secureCookies: env.NODE_ENV === 'production' || env.PUBLIC_URL?.startsWith('https:') === true,
     appSecret: env.APP_SECRET,
     mail: {
       smtpUrl: env.SMTP_URL,
