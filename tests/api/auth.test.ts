@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '@/server/core/auth/password';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAttempts, sessions, users } from '@/server/db/schema';
 import {
@@ -38,7 +39,12 @@ describe('POST /api/auth/register', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email: `  ${email}  `, password: 'secret1', firstName: 'Ana', lastName: 'Diaz' },
+      payload: {
+        email: `  ${email}  `,
+        password: 'chalk-and-talk',
+        firstName: 'Ana',
+        lastName: 'Diaz',
+      },
     });
     expect(response.statusCode).toBe(201);
     const { user } = response.json();
@@ -55,7 +61,7 @@ describe('POST /api/auth/register', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.email).toBe(email);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(row?.passwordHash).not.toContain('secret1');
+    expect(row?.passwordHash).not.toContain('chalk-and-talk');
     expect(await sessionCount(user.id)).toBe(1);
 
     const cookie = response.cookies.find((c) => c.name === 'c2c_session');
@@ -66,13 +72,45 @@ describe('POST /api/auth/register', () => {
     expect(session?.id).not.toBe(cookie?.value);
   });
 
+  it('refuses a common password at sign-up whatever its case, naming the field, and creates nothing', async () => {
+    const email = uniqueEmail();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: 'PASSWORD123', firstName: 'Ana', lastName: 'Diaz' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'COMMON_PASSWORD' });
+    expect(response.json().fields.password).toMatch(/one of the most common ones/);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('still signs in an account whose password predates the 8-character minimum', async () => {
+    const { user } = await registerUser(t.app);
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('abc12') })
+      .where(eq(users.id, user.id));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'abc12' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('refuses a second account for the same email in another case with 409 and writes nothing', async () => {
     const email = uniqueEmail('Case.Test');
     await registerUser(t.app, { email });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email: email.toUpperCase(), password: 'secret1', firstName: 'A', lastName: 'B' },
+      payload: {
+        email: email.toUpperCase(),
+        password: 'chalk-and-talk',
+        firstName: 'A',
+        lastName: 'B',
+      },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/already exists/);
@@ -84,7 +122,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each([
-    [{ password: '12345' }, 'password', /at least 6 characters/],
+    [{ password: '1234567' }, 'password', /at least 8 characters/],
     [{ firstName: '   ' }, 'firstName', /First name is required/],
     [{ lastName: undefined }, 'lastName', /Last name is required/],
     [{ email: 'not-an-email' }, 'email', /valid email/],
@@ -96,7 +134,7 @@ describe('POST /api/auth/register', () => {
       url: '/api/auth/register',
       payload: {
         email: uniqueEmail(),
-        password: 'secret1',
+        password: 'chalk-and-talk',
         firstName: 'Ana',
         lastName: 'Diaz',
         ...override,
@@ -385,7 +423,7 @@ describe('bad input never gets a 500', () => {
       url: '/api/auth/register',
       payload: {
         email: uniqueEmail(),
-        password: 'secret1',
+        password: 'chalk-and-talk',
         firstName: 'x'.repeat(400_000),
         lastName: 'y',
       },

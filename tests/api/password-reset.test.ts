@@ -262,14 +262,17 @@ describe('POST /api/auth/password-reset/confirm', () => {
     expect(response.json().code).toBe('LINK_INVALID');
   });
 
-  it('refuses a new password that is too short, naming the field, and keeps the link usable', async () => {
+  it('refuses a new password that is too short or common, naming the field, and keeps the link usable', async () => {
     const ivy = await registerUser(t.app);
     await requestReset(ivy.user.email);
     const token = tokenOf(await resetMailNumber(ivy.user.email, 1));
-    const response = await confirmReset(token, '12345');
+    const response = await confirmReset(token, '1234567');
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields.password).toMatch(/at least 6 characters/);
-    expect((await confirmReset(token, '123456')).statusCode).toBe(200);
+    expect(response.json().fields.password).toMatch(/at least 8 characters/);
+    const common = await confirmReset(token, 'password123');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().fields.password).toMatch(/one of the most common ones/);
+    expect((await confirmReset(token, '12345678-chalk')).statusCode).toBe(200);
   });
 
   it('lifts the sign-in pause a stranger caused: after a reset she signs in from any browser', async () => {

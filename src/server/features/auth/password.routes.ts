@@ -6,7 +6,7 @@ import {
   PasswordResetConfirmBodySchema,
   PasswordResetRequestBodySchema,
 } from '@/shared/contracts/auth';
-import { hashPassword } from '../../core/auth/password';
+import { assertUncommonPassword, hashPassword } from '../../core/auth/password';
 import { deleteSessionsOfUser } from '../../core/auth/sessions.queries';
 import {
   findUserByEmail,
@@ -107,6 +107,7 @@ export const passwordRoutes =
       },
       async (request, reply) => {
         const { token, password } = request.body;
+        assertUncommonPassword(password, 'password');
         const passwordHash = await hashPassword(password);
         // One transaction: the link is claimed (once, whoever races), the password set, every
         // session ended. A failure anywhere leaves the link unused and the old password in place.
@@ -168,6 +169,7 @@ export const passwordRoutes =
             { fields: { newPassword: 'Choose a password different from your current one.' } },
           );
         }
+        assertUncommonPassword(newPassword, 'newPassword');
         const passwordHash = await hashPassword(newPassword);
         const keep = currentTokenHash(request);
         const ended = await app.db.transaction(async (tx) => {
