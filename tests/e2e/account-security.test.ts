@@ -93,6 +93,19 @@ describe('Her account, kept safe', () => {
     await expectNoAxeViolations(page);
     await expectFits(page, '/reset-password at 360 px');
     await page.getByLabel('New password').fill('new-chalk-42');
+    // She can check what she typed: Tab to "Show", Space shows it, Space hides it again.
+    const field = page.getByLabel('New password');
+    const show = page.getByRole('button', { name: 'Show' });
+    await page.keyboard.press('Tab');
+    expect(await show.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await field.getAttribute('type')).toBe('text');
+    expect(await show.getAttribute('aria-pressed')).toBe('true');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Space');
+    expect(await field.getAttribute('type')).toBe('password');
+    expect(await show.getAttribute('aria-pressed')).toBe('false');
+    await field.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/login');
     await expect

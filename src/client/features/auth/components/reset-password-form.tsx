@@ -9,7 +9,8 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card';
-import { Input, Label } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/input';
+import { PasswordInput } from '@/client/components/ui/password-input';
 import { paths } from '@/client/config/paths';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
@@ -62,11 +63,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
           >
             <div className={token ? 'grid gap-1.5' : 'hidden'}>
               <Label htmlFor={ids.password}>New password</Label>
-              <Input
+              <PasswordInput
                 ref={passwordRef}
                 id={ids.password}
                 name="password"
-                type="password"
                 autoComplete="new-password"
                 required
                 minLength={PASSWORD_MIN_LENGTH}
