@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, sessions, users } from '@/server/db/schema';
 import { linkIn, startSmtpServer, type LocalSmtp, type ReceivedMail } from '../helpers/smtp';
@@ -43,6 +43,8 @@ const confirmReset = (token: string, password: string, cookie?: string) =>
     payload: { token, password },
     ...(cookie ? { headers: { cookie } } : {}),
   });
+const checkReset = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/password-reset/check', payload: { token } });
 const login = (email: string, password: string) =>
   t.app.inject({
     method: 'POST',
@@ -206,6 +208,39 @@ describe('POST /api/auth/password-reset/confirm', () => {
     const stale = await confirmReset(older, 'an older password');
     expect(stale.statusCode).toBe(400);
     expect(stale.json().code).toBe('LINK_USED');
+  });
+
+  it('checks a link as the page opens without using it: works, then already used, expired or invalid', async () => {
+    const gus = await registerUser(t.app);
+    await requestReset(gus.user.email);
+    const token = tokenOf(await resetMailNumber(gus.user.email, 1));
+    for (let i = 0; i < 2; i++) expect((await checkReset(token)).statusCode).toBe(200);
+    expect((await confirmReset(token, 'a fresh long password')).statusCode).toBe(200);
+    const used = await checkReset(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({
+      message:
+        'This link has already been used. Request a new one from the sign-in page (Forgot your password?).',
+      code: 'LINK_USED',
+    });
+
+    await requestReset(gus.user.email);
+    const second = tokenOf(await resetMailNumber(gus.user.email, 2));
+    await t.db
+      .update(emailTokens)
+      .set({
+        createdAt: sql`now() - interval '61 minutes'`,
+        expiresAt: sql`now() - interval '1 minute'`,
+      })
+      .where(and(eq(emailTokens.userId, gus.user.id), isNull(emailTokens.usedAt)));
+    expect((await checkReset(second)).json().code).toBe('LINK_EXPIRED');
+    expect((await checkReset('A'.repeat(43))).json().code).toBe('LINK_INVALID');
+    expect((await checkReset('short')).json().code).toBe('LINK_INVALID');
+    const [row] = await t.db
+      .select({ usedAt: emailTokens.usedAt })
+      .from(emailTokens)
+      .where(eq(emailTokens.tokenHash, createHash('sha256').update(second).digest('hex')));
+    expect(row?.usedAt).toBeNull();
   });
 
   it('answers an expired link with 400 "This link has expired. Request a new one..." and changes nothing', async () => {

@@ -3,6 +3,7 @@ import {
   ChangePasswordBodySchema,
   EndedSessionsResponseSchema,
   MessageResponseSchema,
+  PasswordResetCheckBodySchema,
   PasswordResetConfirmBodySchema,
   PasswordResetRequestBodySchema,
 } from '@/shared/contracts/auth';
@@ -23,7 +24,12 @@ import {
   waitInWords,
   type AuthContext,
 } from './auth-context';
-import { issueEmailToken, retireEmailTokens, useEmailToken } from './email-tokens.queries';
+import {
+  checkEmailToken,
+  issueEmailToken,
+  retireEmailTokens,
+  useEmailToken,
+} from './email-tokens.queries';
 import { linkError } from './link-errors';
 import { accountKey } from './sign-in';
 import { checkOwnPassword } from './check-own-password';
@@ -93,6 +99,22 @@ export const passwordRoutes =
           });
         });
         return reply.status(202).send({ message: RESET_REQUESTED });
+      },
+    );
+
+    app.post(
+      '/password-reset/check',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          body: PasswordResetCheckBodySchema,
+          response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
+        },
+      },
+      async (request) => {
+        const status = await checkEmailToken(app.db, request.body.token, 'reset_password');
+        if (status !== 'ok') throw linkError(status, 'reset');
+        return { message: 'This link works. Choose your new password.' };
       },
     );
 
