@@ -64,6 +64,8 @@ describe('Her account, kept safe', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').focus();
     await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Show');
+    await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
       'Forgot your password?',
     );
