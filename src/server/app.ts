@@ -111,6 +111,8 @@ export async function buildApp(
   config: AppConfig,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  // Before anything opens: a weak signing key stops the boot (config/app-secret.ts).
+  const appSecret = await resolveAppSecret(config);
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: JSON_BODY_LIMIT,
@@ -143,7 +145,6 @@ export async function buildApp(
   const mailer = createMailer({ ...config.mail, log: app.log });
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
-  const appSecret = resolveAppSecret(config);
   const linkTo = (path: string) => absoluteUrl(config, path);
   const jobAlerts = createJobAlertService({
     db: database.db,

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import pino from 'pino';
 import { buildApp } from './app';
+import { AppSecretError } from './config/app-secret';
 import { loadConfigOrExit } from './config/load-config-or-exit';
 import { loadContent } from './content/load-content';
 import { openDatabase } from './db/client';
@@ -76,6 +77,8 @@ async function prepareInChild(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof DataDirInUseError ? error.message : error);
+  console.error(
+    error instanceof DataDirInUseError || error instanceof AppSecretError ? error.message : error,
+  );
   process.exit(1);
 });

@@ -81,7 +81,8 @@ export const PASS_MARK_PERCENT = 70;
 export const ASSESSMENT_QUESTION_COUNT = 24;
 export const RESUME_FEEDBACK_PRICE_CENTS = 1900;
 
-export const PASSWORD_MIN_LENGTH = 6;
+/** New passwords only: older, shorter ones still sign in (the login contract asks for any). */
+export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 export const NAME_MAX_LENGTH = 80;
 export const EMAIL_MAX_LENGTH = 254;

@@ -8,3 +8,11 @@ export const careerKitPdfPath = (track: TrackSlug) => `/api/career-kits/${track}
 /** The built-in test checkout page that stands in for hosted checkout without a payment key. */
 export const testCheckoutPagePath = (sessionId: string) =>
   `/test-checkout/${encodeURIComponent(sessionId)}`;
+
+/**
+ * A certificate's public verification page. Anyone with the link may check it, but search engines
+ * are asked not to index it (X-Robots-Tag): whether her name is findable is her choice.
+ */
+export const certificatePagePath = (certificateId: string) => `/certificates/${certificateId}`;
+export const isCertificatePagePath = (pathname: string) =>
+  /^\/certificates\/[^/]+\/?$/.test(pathname);

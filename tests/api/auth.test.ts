@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '@/server/core/auth/password';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAttempts, sessions, users } from '@/server/db/schema';
 import {
@@ -38,7 +39,12 @@ describe('POST /api/auth/register', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email: `  ${email}  `, password: 'secret1', firstName: 'Ana', lastName: 'Diaz' },
+      payload: {
+        email: `  ${email}  `,
+        password: 'chalk-and-talk',
+        firstName: 'Ana',
+        lastName: 'Diaz',
+      },
     });
     expect(response.statusCode).toBe(201);
     const { user } = response.json();
@@ -55,7 +61,7 @@ describe('POST /api/auth/register', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.email).toBe(email);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(row?.passwordHash).not.toContain('secret1');
+    expect(row?.passwordHash).not.toContain('chalk-and-talk');
     expect(await sessionCount(user.id)).toBe(1);
 
     const cookie = response.cookies.find((c) => c.name === 'c2c_session');
@@ -66,13 +72,45 @@ describe('POST /api/auth/register', () => {
     expect(session?.id).not.toBe(cookie?.value);
   });
 
+  it('refuses a common password at sign-up whatever its case, naming the field, and creates nothing', async () => {
+    const email = uniqueEmail();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: 'PASSWORD123', firstName: 'Ana', lastName: 'Diaz' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'COMMON_PASSWORD' });
+    expect(response.json().fields.password).toMatch(/one of the most common ones/);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('still signs in an account whose password predates the 8-character minimum', async () => {
+    const { user } = await registerUser(t.app);
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('abc12') })
+      .where(eq(users.id, user.id));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'abc12' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('refuses a second account for the same email in another case with 409 and writes nothing', async () => {
     const email = uniqueEmail('Case.Test');
     await registerUser(t.app, { email });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email: email.toUpperCase(), password: 'secret1', firstName: 'A', lastName: 'B' },
+      payload: {
+        email: email.toUpperCase(),
+        password: 'chalk-and-talk',
+        firstName: 'A',
+        lastName: 'B',
+      },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/already exists/);
@@ -84,7 +122,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each([
-    [{ password: '12345' }, 'password', /at least 6 characters/],
+    [{ password: '1234567' }, 'password', /at least 8 characters/],
     [{ firstName: '   ' }, 'firstName', /First name is required/],
     [{ lastName: undefined }, 'lastName', /Last name is required/],
     [{ email: 'not-an-email' }, 'email', /valid email/],
@@ -96,7 +134,7 @@ describe('POST /api/auth/register', () => {
       url: '/api/auth/register',
       payload: {
         email: uniqueEmail(),
-        password: 'secret1',
+        password: 'chalk-and-talk',
         firstName: 'Ana',
         lastName: 'Diaz',
         ...override,
@@ -263,21 +301,66 @@ describe('sessions', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('sets the Secure flag on the cookie in production', async () => {
-    const prod = await t.sibling({
-      NODE_ENV: 'production',
-      STRIPE_SECRET_KEY: 'sk_test_unused',
-      APP_SECRET: 'a-production-secret-of-forty-characters!',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      PUBLIC_URL: 'https://c2c.example',
-    });
-    const response = await prod.inject({
+  it.each([
+    ['in production', { NODE_ENV: 'production', PUBLIC_URL: 'https://c2c.example' }],
+    ['outside production behind an https PUBLIC_URL', { PUBLIC_URL: 'https://c2c.example' }],
+  ])(
+    'makes both cookies Secure %s, the session one __Host- (Path=/, no Domain), and signs in with it',
+    async (_, env) => {
+      const app = await t.sibling({
+        STRIPE_SECRET_KEY: 'sk_test_unused',
+        APP_SECRET: 'a-production-secret-of-forty-characters!',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        ...env,
+      });
+      const email = uniqueEmail();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email, password: 'a good long password', firstName: 'P', lastName: 'Q' },
+      });
+      expect(response.statusCode).toBe(201);
+      const session = response.cookies.find((c) => c.name === '__Host-c2c_session');
+      expect(session).toMatchObject({ secure: true, path: '/', httpOnly: true });
+      expect(session!.domain).toBeUndefined();
+      expect(response.cookies.find((c) => c.name === '__Secure-c2c_device')).toMatchObject({
+        secure: true,
+        path: '/api/auth',
+      });
+      expect(response.cookies.map((c) => c.name)).not.toContain('c2c_session');
+      const me = await app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { cookie: `__Host-c2c_session=${session!.value}` },
+      });
+      expect(me.statusCode).toBe(200);
+      const logout = await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: `__Host-c2c_session=${session!.value}` },
+      });
+      expect(logout.cookies.find((c) => c.name === '__Host-c2c_session')).toMatchObject({
+        value: '',
+        secure: true,
+        path: '/',
+      });
+    },
+  );
+
+  it('keeps plain cookies on plain-http development, which a browser would not send back if Secure', async () => {
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email: uniqueEmail(), password: 'secret1', firstName: 'P', lastName: 'Q' },
+      payload: {
+        email: uniqueEmail(),
+        password: 'a good long password',
+        firstName: 'P',
+        lastName: 'Q',
+      },
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.cookies.find((c) => c.name === 'c2c_session')?.secure).toBe(true);
+    const names = response.cookies.map((c) => c.name).sort();
+    expect(names).toEqual(['c2c_device', 'c2c_session']);
+    expect(response.cookies.every((c) => !c.secure)).toBe(true);
   });
 
   it('a second app instance on the same database serves the same session (stateless servers)', async () => {
@@ -340,7 +423,7 @@ describe('bad input never gets a 500', () => {
       url: '/api/auth/register',
       payload: {
         email: uniqueEmail(),
-        password: 'secret1',
+        password: 'chalk-and-talk',
         firstName: 'x'.repeat(400_000),
         lastName: 'y',
       },

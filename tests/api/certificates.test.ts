@@ -110,6 +110,7 @@ describe('certificates', () => {
       scoreBand: 'Merit',
     });
     expect(response.body).not.toContain(me.user.email);
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
     const unknown = await as(t.app, null, {
       method: 'GET',
       url: '/api/certificates/AAAAAAAAAAAAAAAAAAAAAA',
@@ -130,6 +131,7 @@ describe('certificates', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
     const pages = await pdfPages(response.rawPayload);
     expect(pages).toHaveLength(1);
     const text = pages[0]!;

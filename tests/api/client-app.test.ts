@@ -72,6 +72,15 @@ describe('serving the built client', () => {
     }
   });
 
+  it('asks search engines not to index a certificate page, and only that page', async () => {
+    const certificate = await get('/certificates/k3Jq9vX2mB7pL0wZ8rT5yN');
+    expect(certificate.statusCode).toBe(200);
+    expect(certificate.headers['x-robots-tag']).toBe('noindex, nofollow');
+    for (const url of ['/', '/explore', '/login']) {
+      expect((await get(url)).headers['x-robots-tag'], url).toBeUndefined();
+    }
+  });
+
   it('caches hashed assets for a year and never serves the HTML files, the manifest or a missing chunk as files', async () => {
     const asset = await get('/assets/index-Bt2Dh6x9.js');
     expect(asset.statusCode).toBe(200);

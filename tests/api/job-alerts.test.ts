@@ -31,7 +31,7 @@ const tokenFor = async (who: SignedInUser) => {
   const [row] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.userId, who.user.id));
   return createUnsubscribeToken(
     { userId: who.user.id, version: row!.tokenVersion },
-    resolveAppSecret(t.app.config),
+    await resolveAppSecret(t.app.config),
   );
 };
 const unsubscribe = (payload: Record<string, unknown>) =>

@@ -30,6 +30,10 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   };
 });
 
+/** PUBLIC_URL is https here, so cookies are Secure and carry the prefixes that go with it. */
+const SESSION = '__Host-c2c_session';
+const DEVICE = '__Secure-c2c_device';
+
 let t: TestApp;
 let smtp: LocalSmtp;
 let second: FastifyInstance;
@@ -76,9 +80,9 @@ const statuses = (responses: LightMyRequestResponse[]) =>
 
 /** The device cookie a sign-in or sign-up left in this browser, as a Cookie header. */
 function deviceCookie(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === 'c2c_device');
+  const cookie = response.cookies.find((c) => c.name === DEVICE);
   if (!cookie) throw new Error(`no device cookie in ${response.statusCode}: ${response.body}`);
-  return `c2c_device=${cookie.value}`;
+  return `${DEVICE}=${cookie.value}`;
 }
 
 async function registerWithDevice(): Promise<SignedInUser & { device: string }> {
@@ -90,11 +94,11 @@ async function registerWithDevice(): Promise<SignedInUser & { device: string }> 
   });
   expect(response.statusCode).toBe(201);
   const user = response.json().user;
-  const session = response.cookies.find((c) => c.name === 'c2c_session')!;
+  const session = response.cookies.find((c) => c.name === SESSION)!;
   return {
     user,
     password: 'her own password',
-    cookie: `c2c_session=${session.value}`,
+    cookie: `${SESSION}=${session.value}`,
     device: deviceCookie(response),
   };
 }
@@ -129,7 +133,7 @@ describe('a burst of guesses at one account', () => {
     const right = await login(t.app, { email: user.email, password });
     expect(right.statusCode).toBe(429);
     expect(argon.verifications).toBe(0);
-    expect(right.cookies.find((c) => c.name === 'c2c_session')).toBeUndefined();
+    expect(right.cookies.find((c) => c.name === SESSION)).toBeUndefined();
   });
 
   it('shares the limit between two instances on one database: 30 guesses split across both, 5 evaluated', async () => {
@@ -213,7 +217,7 @@ describe('the owner during a lock (device cookies)', () => {
     const other = await registerWithDevice();
     for (let i = 0; i < 5; i++) await login(t.app, { email: owner.user.email, password: `x-${i}` });
 
-    const value = owner.device.slice('c2c_device='.length);
+    const value = owner.device.slice(`${DEVICE}=`.length);
     const [version, userId, nonce, signature] = value.split('.') as [
       string,
       string,
@@ -221,10 +225,10 @@ describe('the owner during a lock (device cookies)', () => {
       string,
     ];
     const forgeries = [
-      `c2c_device=${version}.${userId}.${nonce}.${signature.slice(0, -2)}AA`,
-      `c2c_device=${version}.${userId}.${'A'.repeat(nonce.length)}.${signature}`,
-      `c2c_device=${value.slice(0, 30)}`,
-      `c2c_device=garbage`,
+      `${DEVICE}=${version}.${userId}.${nonce}.${signature.slice(0, -2)}AA`,
+      `${DEVICE}=${version}.${userId}.${'A'.repeat(nonce.length)}.${signature}`,
+      `${DEVICE}=${value.slice(0, 30)}`,
+      `${DEVICE}=garbage`,
       other.device,
     ];
     for (const cookie of forgeries) {
@@ -263,7 +267,7 @@ describe('the owner during a lock (device cookies)', () => {
   it('sets the device cookie httpOnly, SameSite=Strict, for the auth routes only', async () => {
     const { user, password } = await registerUser(t.app);
     const response = await login(t.app, { email: user.email, password });
-    const cookie = response.cookies.find((c) => c.name === 'c2c_device');
+    const cookie = response.cookies.find((c) => c.name === DEVICE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
     expect(cookie!.maxAge).toBeGreaterThan(90 * 86_400);
   });
@@ -357,5 +361,75 @@ describe('timing: an unknown email costs what a known one does', () => {
     expect(keys).toHaveLength(2);
     expect(await failuresFor(unknown)).toBe(1);
     expect(await failuresFor(user.email)).toBe(1);
+  });
+});
+
+describe('a signed-in person asked for her password (delete account, change password)', () => {
+  const deleteAccount = (who: SignedInUser, password: string, remoteAddress = nextAddress()) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${who.user.id}`,
+      payload: { password },
+      remoteAddress,
+      headers: { cookie: who.cookie },
+    });
+
+  it('evaluates at most 5 of 25 wrong passwords sent to DELETE from 25 addresses; the right one then waits too', async () => {
+    const her = await registerUser(t.app);
+    argon.verifications = 0;
+    const responses: LightMyRequestResponse[] = [];
+    for (let i = 0; i < 25; i++) responses.push(await deleteAccount(her, `guess-${i}`));
+    expect(statuses(responses)).toEqual({ 400: 5, 429: 20 });
+    expect(argon.verifications).toBe(5);
+    expect(responses.filter((r) => r.statusCode === 400).map((r) => r.json().code)).toEqual(
+      Array(5).fill('BAD_PASSWORD'),
+    );
+    const refused = responses.find((r) => r.statusCode === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    expect(refused.json().message).toMatch(/^Too many wrong passwords\. Please try again in/);
+
+    argon.verifications = 0;
+    const right = await deleteAccount(her, her.password);
+    expect(right.statusCode).toBe(429);
+    expect(argon.verifications).toBe(0);
+    const [row] = await t.db.select().from(users).where(eq(users.id, her.user.id));
+    expect(row).toBeDefined();
+  });
+
+  it('shares one budget between DELETE and change-password, on both instances', async () => {
+    const her = await registerUser(t.app);
+    argon.verifications = 0;
+    for (let i = 0; i < 3; i++)
+      expect((await deleteAccount(her, `guess-${i}`)).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++) {
+      const change = await second.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        payload: { currentPassword: `guess-c${i}`, newPassword: 'a new long password' },
+        remoteAddress: nextAddress(),
+        headers: { cookie: her.cookie },
+      });
+      expect(change.statusCode).toBe(i < 2 ? 400 : 429);
+    }
+    expect(argon.verifications).toBe(5);
+  });
+
+  it('gives the slot back for the right password: four typos and a right one leave room to delete', async () => {
+    const her = await registerUser(t.app);
+    for (let i = 0; i < 4; i++)
+      expect((await deleteAccount(her, `typo-${i}`)).statusCode).toBe(400);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: her.password, newPassword: 'a new long password' },
+      headers: { cookie: her.cookie },
+    });
+    expect(change.statusCode).toBe(200);
+    const attempts = await t.db
+      .select()
+      .from(authAttempts)
+      .where(eq(authAttempts.key, `password:account:${her.user.id}`));
+    expect(attempts).toHaveLength(4);
+    expect((await deleteAccount(her, 'a new long password')).statusCode).toBe(204);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, sessions, users } from '@/server/db/schema';
 import { linkIn, startSmtpServer, type LocalSmtp, type ReceivedMail } from '../helpers/smtp';
@@ -11,6 +11,7 @@ import {
   uniqueEmail,
   type SignedInUser,
   type TestApp,
+  findSessionCookie,
 } from '../helpers/test-app';
 
 let t: TestApp;
@@ -42,6 +43,8 @@ const confirmReset = (token: string, password: string, cookie?: string) =>
     payload: { token, password },
     ...(cookie ? { headers: { cookie } } : {}),
   });
+const checkReset = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/password-reset/check', payload: { token } });
 const login = (email: string, password: string) =>
   t.app.inject({
     method: 'POST',
@@ -151,7 +154,7 @@ describe('POST /api/auth/password-reset/confirm', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ message: 'Your new password is set. Sign in with it now.' });
     // The browser that reset it held a session: its cookie is cleared too.
-    expect(done.cookies.find((c) => c.name === 'c2c_session')?.value).toBe('');
+    expect(findSessionCookie(done)?.value).toBe('');
 
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, cara.user.id))).toEqual([]);
     for (const cookie of [cara.cookie, otherDevice]) {
@@ -205,6 +208,39 @@ describe('POST /api/auth/password-reset/confirm', () => {
     const stale = await confirmReset(older, 'an older password');
     expect(stale.statusCode).toBe(400);
     expect(stale.json().code).toBe('LINK_USED');
+  });
+
+  it('checks a link as the page opens without using it: works, then already used, expired or invalid', async () => {
+    const gus = await registerUser(t.app);
+    await requestReset(gus.user.email);
+    const token = tokenOf(await resetMailNumber(gus.user.email, 1));
+    for (let i = 0; i < 2; i++) expect((await checkReset(token)).statusCode).toBe(200);
+    expect((await confirmReset(token, 'a fresh long password')).statusCode).toBe(200);
+    const used = await checkReset(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({
+      message:
+        'This link has already been used. Request a new one from the sign-in page (Forgot your password?).',
+      code: 'LINK_USED',
+    });
+
+    await requestReset(gus.user.email);
+    const second = tokenOf(await resetMailNumber(gus.user.email, 2));
+    await t.db
+      .update(emailTokens)
+      .set({
+        createdAt: sql`now() - interval '61 minutes'`,
+        expiresAt: sql`now() - interval '1 minute'`,
+      })
+      .where(and(eq(emailTokens.userId, gus.user.id), isNull(emailTokens.usedAt)));
+    expect((await checkReset(second)).json().code).toBe('LINK_EXPIRED');
+    expect((await checkReset('A'.repeat(43))).json().code).toBe('LINK_INVALID');
+    expect((await checkReset('short')).json().code).toBe('LINK_INVALID');
+    const [row] = await t.db
+      .select({ usedAt: emailTokens.usedAt })
+      .from(emailTokens)
+      .where(eq(emailTokens.tokenHash, createHash('sha256').update(second).digest('hex')));
+    expect(row?.usedAt).toBeNull();
   });
 
   it('answers an expired link with 400 "This link has expired. Request a new one..." and changes nothing', async () => {
@@ -261,14 +297,17 @@ describe('POST /api/auth/password-reset/confirm', () => {
     expect(response.json().code).toBe('LINK_INVALID');
   });
 
-  it('refuses a new password that is too short, naming the field, and keeps the link usable', async () => {
+  it('refuses a new password that is too short or common, naming the field, and keeps the link usable', async () => {
     const ivy = await registerUser(t.app);
     await requestReset(ivy.user.email);
     const token = tokenOf(await resetMailNumber(ivy.user.email, 1));
-    const response = await confirmReset(token, '12345');
+    const response = await confirmReset(token, '1234567');
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields.password).toMatch(/at least 6 characters/);
-    expect((await confirmReset(token, '123456')).statusCode).toBe(200);
+    expect(response.json().fields.password).toMatch(/at least 8 characters/);
+    const common = await confirmReset(token, 'password123');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().fields.password).toMatch(/one of the most common ones/);
+    expect((await confirmReset(token, '12345678-chalk')).statusCode).toBe(200);
   });
 
   it('lifts the sign-in pause a stranger caused: after a reset she signs in from any browser', async () => {

@@ -10,6 +10,7 @@ import {
   sessionCookie,
   type SignedInUser,
   type TestApp,
+  findSessionCookie,
 } from '../helpers/test-app';
 
 let t: TestApp;
@@ -185,7 +186,7 @@ describe('DELETE /api/auth/sessions/{id}', () => {
     const id = (await list(hal.cookie))[0]!.id;
     const response = await as(t.app, hal, { method: 'DELETE', url: `/api/auth/sessions/${id}` });
     expect(response.statusCode).toBe(204);
-    expect(response.cookies.find((c) => c.name === 'c2c_session')?.value).toBe('');
+    expect(findSessionCookie(response)?.value).toBe('');
     expect(await meStatus(hal.cookie)).toBe(401);
   });
 
@@ -281,14 +282,19 @@ describe('POST /api/auth/change-password', () => {
     expect((await login(lea.user.email, lea.password)).statusCode).toBe(200);
   });
 
-  it('refuses the same password again, and a short one naming the field', async () => {
+  it('refuses the same password again, a short one and a common one, naming the field', async () => {
     const max = await registerUser(t.app);
     const same = await change(max, max.password, max.password);
     expect(same.statusCode).toBe(400);
     expect(same.json().code).toBe('SAME_PASSWORD');
-    const short = await change(max, max.password, '12345');
+    const short = await change(max, max.password, '1234567');
     expect(short.statusCode).toBe(400);
-    expect(short.json().fields.newPassword).toMatch(/at least 6 characters/);
+    expect(short.json().fields.newPassword).toMatch(/at least 8 characters/);
+    const common = await change(max, max.password, 'Password123');
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({ code: 'COMMON_PASSWORD' });
+    expect(common.json().fields.newPassword).toMatch(/one of the most common ones/);
+    expect((await change(max, max.password, 'chalk dust and biscuits')).statusCode).toBe(200);
   });
 
   it('allows 5 wrong current passwords in 15 minutes, then 429', async () => {
@@ -305,7 +311,7 @@ describe('POST /api/auth/change-password', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/change-password',
-      payload: { currentPassword: 'a', newPassword: 'bbbbbb' },
+      payload: { currentPassword: 'a', newPassword: 'bbbbbbbb' },
     });
     expect(response.statusCode).toBe(401);
   });

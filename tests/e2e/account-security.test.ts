@@ -64,6 +64,8 @@ describe('Her account, kept safe', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').focus();
     await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Show');
+    await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
       'Forgot your password?',
     );
@@ -93,6 +95,19 @@ describe('Her account, kept safe', () => {
     await expectNoAxeViolations(page);
     await expectFits(page, '/reset-password at 360 px');
     await page.getByLabel('New password').fill('new-chalk-42');
+    // She can check what she typed: Tab to "Show", Space shows it, Space hides it again.
+    const field = page.getByLabel('New password');
+    const show = page.getByRole('button', { name: 'Show' });
+    await page.keyboard.press('Tab');
+    expect(await show.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await field.getAttribute('type')).toBe('text');
+    expect(await show.getAttribute('aria-pressed')).toBe('true');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Space');
+    expect(await field.getAttribute('type')).toBe('password');
+    expect(await show.getAttribute('aria-pressed')).toBe('false');
+    await field.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/login');
     await expect
@@ -112,12 +127,13 @@ describe('Her account, kept safe', () => {
     await page.waitForURL('**/dashboard');
     await expect.poll(() => heading(page, 'Welcome back, Rosa!').count()).toBe(1);
 
-    // The link worked once: opened again, it says so and leads to a new one.
+    // The link worked once: opened again, it says so as the page opens, with no form to fill in,
+    // and leads to a new one.
     await page.goto(resetLink);
-    await page.getByLabel('New password').fill('another-one-7');
-    await page.getByRole('button', { name: 'Set new password' }).click();
     const refused = page.getByRole('alert');
     await expect.poll(() => refused.getByText(/This link has already been used/).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Set new password' }).count()).toBe(0);
+    expect(await page.getByLabel('New password').isVisible()).toBe(false);
     await expectNoAxeViolations(page);
     await refused.getByRole('link', { name: 'Request a new link' }).click();
     await page.waitForURL('**/forgot-password');

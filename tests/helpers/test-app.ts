@@ -128,8 +128,12 @@ export interface SignedInUser {
   password: string;
 }
 
+/** The session cookie: `__Host-c2c_session` where cookies are Secure (https PUBLIC_URL), else `c2c_session`. */
+export const findSessionCookie = (response: LightMyRequestResponse) =>
+  response.cookies.find((c) => /^(__Host-)?c2c_session$/.test(c.name));
+
 export function sessionCookie(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === 'c2c_session');
+  const cookie = findSessionCookie(response);
   if (!cookie)
     throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
   return `${cookie.name}=${cookie.value}`;

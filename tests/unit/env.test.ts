@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveAppSecret } from '@/server/config/app-secret';
 import { ConfigError, loadConfig } from '@/server/config/env';
 
-const SECRET = 'x'.repeat(40);
+const SECRET = 'k3Jq9vX2mB7pL0wZ8rT5yN1cF6hD4sGa';
 const SMTP = 'smtp://mailer:secret@mail.example.test:587';
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -71,6 +71,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_SECRET: 'too-short' })).toThrow(
       /APP_SECRET: must be at least 32 characters/,
     );
+    expect(() => loadConfig({ APP_SECRET: 'a'.repeat(36) })).toThrow(
+      /APP_SECRET: is too easy to guess/,
+    );
     expect(loadConfig({}).appSecret).toBeUndefined();
   });
 });
@@ -97,19 +100,54 @@ describe('mail settings', () => {
 });
 
 describe('resolveAppSecret', () => {
-  it('keeps one random secret in DATA_DIR outside production, and prefers APP_SECRET', () => {
+  const withDataDir = async (run: (dataDir: string) => Promise<void>) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'c2c-secret-'));
     try {
-      const first = resolveAppSecret(loadConfig({ DATA_DIR: dataDir }));
-      expect(first.length).toBeGreaterThanOrEqual(32);
-      expect(resolveAppSecret(loadConfig({ DATA_DIR: dataDir }))).toBe(first);
-      expect(statSync(path.join(dataDir, 'app-secret')).mode & 0o777).toBe(0o600);
-      const other = mkdtempSync(path.join(tmpdir(), 'c2c-secret-'));
-      expect(resolveAppSecret(loadConfig({ DATA_DIR: other }))).not.toBe(first);
-      rmSync(other, { recursive: true, force: true });
-      expect(resolveAppSecret(loadConfig({ DATA_DIR: dataDir, APP_SECRET: SECRET }))).toBe(SECRET);
+      await run(dataDir);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  };
+
+  it('keeps one random secret in DATA_DIR outside production, and prefers APP_SECRET', () =>
+    withDataDir(async (dataDir) => {
+      const first = await resolveAppSecret(loadConfig({ DATA_DIR: dataDir }));
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(await resolveAppSecret(loadConfig({ DATA_DIR: dataDir }))).toBe(first);
+      expect(statSync(path.join(dataDir, 'app-secret')).mode & 0o777).toBe(0o600);
+      await withDataDir(async (other) => {
+        expect(await resolveAppSecret(loadConfig({ DATA_DIR: other }))).not.toBe(first);
+      });
+      expect(await resolveAppSecret(loadConfig({ DATA_DIR: dataDir, APP_SECRET: SECRET }))).toBe(
+        SECRET,
+      );
+      expect(readdirSync(dataDir)).toEqual(['app-secret']);
+    }));
+
+  it('refuses to start on an empty or truncated key file, saying how to get a new one', () =>
+    withDataDir(async (dataDir) => {
+      const file = path.join(dataDir, 'app-secret');
+      for (const content of ['', '\n', 'abc123\n']) {
+        writeFileSync(file, content);
+        await expect(resolveAppSecret(loadConfig({ DATA_DIR: dataDir }))).rejects.toThrow(
+          /Delete that file so a new one is made at the next start.*or set APP_SECRET/,
+        );
+      }
+      rmSync(file);
+      expect((await resolveAppSecret(loadConfig({ DATA_DIR: dataDir }))).length).toBe(64);
+    }));
+
+  it('refuses an APP_SECRET that repeats one character, even one given past the env check', async () => {
+    const config = { ...loadConfig({ APP_SECRET: SECRET }), appSecret: 'a'.repeat(36) };
+    await expect(resolveAppSecret(config)).rejects.toThrow(/APP_SECRET repeats too few characters/);
   });
+
+  it('gives every process starting at once the same key, and leaves no temporary file', () =>
+    withDataDir(async (dataDir) => {
+      const config = loadConfig({ DATA_DIR: path.join(dataDir, 'new') });
+      const secrets = await Promise.all(Array.from({ length: 12 }, () => resolveAppSecret(config)));
+      expect(new Set(secrets).size).toBe(1);
+      expect(secrets[0]!.length).toBe(64);
+      expect(readdirSync(path.join(dataDir, 'new'))).toEqual(['app-secret']);
+    }));
 });

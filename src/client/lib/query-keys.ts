@@ -15,6 +15,8 @@ export const authKeys = {
   me: () => ['auth', 'me'] as const,
   /** Where she is signed in (GET /api/auth/sessions); the cache is cleared when she signs out. */
   sessions: () => ['auth', 'sessions'] as const,
+  /** Whether an emailed reset link still works (POST /api/auth/password-reset/check). */
+  resetLink: (token: string) => ['auth', 'reset-link', token] as const,
 };
 
 export const applicationKeys = {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MIN_SECRET_LENGTH, weakSecretReason } from './app-secret';
 import { JOB_BOARDS, type JobBoard } from '@/shared/contracts/jobs';
 
 const splitList = (value: string) =>
@@ -47,7 +48,11 @@ export const EnvSchema = z
       .refine((value) => /^https?:$/.test(new URL(value).protocol), 'must start with http(s)://')
       .optional(),
     /** Signs links that work signed out (job-alert unsubscribe); outside production one is made in DATA_DIR. */
-    APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    APP_SECRET: z
+      .string()
+      .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
+      .refine((value) => !weakSecretReason(value), 'is too easy to guess: use a long random value')
+      .optional(),
     /** smtp://user:pass@host:587 or smtps://...; unset outside production: mail goes to DATA_DIR/outbox. */
     SMTP_URL: z
       .url()
@@ -183,6 +188,12 @@ export interface AppConfig {
   adminEmails: string[];
   contactEmail: string;
   publicUrl: string | undefined;
+  /**
+   * Cookies carry Secure (and the __Host-/__Secure- name prefixes) in production and whenever
+   * PUBLIC_URL is https; plain-http development keeps plain cookies, which browsers would not send
+   * back otherwise. Decided here once for every cookie.
+   */
+  secureCookies: boolean;
   /** Undefined outside production when unset: resolveAppSecret() keeps one in DATA_DIR. */
   appSecret: string | undefined;
   /** No smtpUrl: messages are written to outboxDir as .eml files (outside production only). */
@@ -254,6 +265,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmails: env.ADMIN_EMAILS,
     contactEmail: env.CONTACT_EMAIL,
     publicUrl: env.PUBLIC_URL,
+    secureCookies: env.NODE_ENV === 'production' || env.PUBLIC_URL?.startsWith('https:') === true,
     appSecret: env.APP_SECRET,
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isCertificatePagePath } from '@/shared/paths';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -100,6 +101,8 @@ export async function registerClientApp(
     ) {
       return reply.status(404).send({ message: 'Not found' });
     }
+    // Her public certificate page: verifiable by link, not listed by search engines.
+    if (isCertificatePagePath(pathname)) void reply.header('x-robots-tag', 'noindex, nofollow');
     return sendHtml(reply, indexHtml);
   });
 }

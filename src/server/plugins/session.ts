@@ -8,8 +8,17 @@ import {
   hashToken,
 } from '../core/auth/sessions.queries';
 import type { UserRow } from '../core/users/users.queries';
+import type { AppConfig } from '../config/env';
 
-export const SESSION_COOKIE = 'c2c_session';
+/**
+ * __Host- when Secure: the browser then refuses it from any subdomain or over http, and with a
+ * Domain attribute or a Path other than /. Without Secure the prefix is not allowed, so plain-http
+ * development keeps the bare name.
+ */
+export const sessionCookieName = (config: Pick<AppConfig, 'secureCookies'>) =>
+  config.secureCookies ? '__Host-c2c_session' : 'c2c_session';
+const sessionToken = (request: FastifyRequest) =>
+  request.cookies[sessionCookieName(request.server.config)];
 
 /**
  * How long one instance trusts a session it has just read from the database. A logout here is
@@ -73,7 +82,7 @@ export function registerSessions(app: FastifyInstance): void {
 /** Loads the cookie's session; null when absent, unknown, or expired. */
 export async function currentUser(request: FastifyRequest): Promise<UserRow | null> {
   if (request.user) return request.user;
-  const token = request.cookies[SESSION_COOKIE];
+  const token = sessionToken(request);
   if (!token || token.length > 200) return null;
   const cache = request.server.sessionCache;
   const cached = cache.lookup(token);
@@ -112,14 +121,14 @@ export function isAdmin(app: FastifyInstance, user: UserRow): boolean {
 
 /** The SHA-256 of this request's session token (how the sessions table names it), if any. */
 export function currentTokenHash(request: FastifyRequest): string | undefined {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = sessionToken(request);
   return token && token.length <= 200 ? hashToken(token) : undefined;
 }
 
 /** Clears this browser's session cookie (after its session row was deleted some other way). */
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   request.user = null;
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  clearCookie(request, reply);
 }
 
 export async function startSession(
@@ -134,21 +143,26 @@ export async function startSession(
     ip: request.ip,
   });
   request.user = user;
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(request.server.config), token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.server.config.isProduction,
+    secure: request.server.config.secureCookies,
     path: '/',
     expires: expiresAt,
   });
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = sessionToken(request);
   if (token) {
     request.server.sessionCache.forgetToken(token);
     await deleteSession(request.server.db, token);
   }
   request.user = null;
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  clearCookie(request, reply);
+}
+
+function clearCookie(request: FastifyRequest, reply: FastifyReply): void {
+  const { secureCookies } = request.server.config;
+  reply.clearCookie(sessionCookieName(request.server.config), { path: '/', secure: secureCookies });
 }

@@ -27,6 +27,13 @@ export type VerifyEmailConfirmResponse = z.infer<typeof VerifyEmailConfirmRespon
 export const PasswordResetRequestBodySchema = z.object({ email: EmailSchema });
 export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>;
 
+/**
+ * POST /api/auth/password-reset/check: whether a reset link still works, read without using it
+ * (the page says "already used" or "expired" as it opens). 200, or 400 saying why not.
+ */
+export const PasswordResetCheckBodySchema = z.object({ token: LinkTokenSchema });
+export type PasswordResetCheckBody = z.infer<typeof PasswordResetCheckBodySchema>;
+
 /** POST /api/auth/password-reset/confirm: the link's token and her new password. */
 export const PasswordResetConfirmBodySchema = z.object({
   token: LinkTokenSchema,

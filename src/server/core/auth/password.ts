@@ -1,5 +1,16 @@
 import { hash, verify } from '@node-rs/argon2';
 
+import { HttpError } from '../../lib/http-errors';
+import { isCommonPassword } from './common-passwords';
+
+/** 400 naming the form's field when a new password is one of the most common (sign-up, reset, change). */
+export function assertUncommonPassword(password: string, field: string): void {
+  if (!isCommonPassword(password)) return;
+  const message =
+    'That password is one of the most common ones, so it is easy to guess. Please choose another, such as a few words only you would put together.';
+  throw new HttpError(400, message, 'COMMON_PASSWORD', { fields: { [field]: message } });
+}
+
 // @node-rs/argon2 defaults to argon2id (19 MiB, 2 passes), the OWASP minimum.
 export const hashPassword = (password: string) => hash(password);
 

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { UserParamsSchema } from '@/shared/contracts/users';
 import { badRequest, errorResponses } from '../../lib/http-errors';
 import { assertSelf, endSession, requireUser } from '../../plugins/session';
-import { verifyPassword } from '../../core/auth/password';
+import { findUserById } from '../../core/users/users.queries';
+import { checkOwnPassword } from '../auth';
 import { deleteAccount, exportAccount } from './account-data';
 
 const DeleteAccountSchema = z.object({
@@ -39,12 +40,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: UserParamsSchema,
         body: DeleteAccountSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403) },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
-      const user = assertSelf(request, request.params.id);
-      if (!(await verifyPassword(user.passwordHash, request.body.password))) {
+      assertSelf(request, request.params.id);
+      // Read fresh: another instance may have changed the password in the seconds a cached row lives.
+      const user = await findUserById(app.db, request.params.id);
+      if (!user) throw badRequest('Your account no longer exists.');
+      if (!(await checkOwnPassword(request, user, request.body.password))) {
         throw badRequest(
           'That password is not right. Your account was not deleted.',
           'BAD_PASSWORD',

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { HttpError, conflict, errorResponses, unauthorized } from '../../lib/http-errors';
 import { currentUser, endSession, isAdmin, startSession } from '../../plugins/session';
 import { insertUser, toPublicUser } from '../../core/users/users.queries';
-import { hashPassword, warmUpPasswords } from '../../core/auth/password';
+import { assertUncommonPassword, hashPassword, warmUpPasswords } from '../../core/auth/password';
 import { createAuthContext, waitInWords, type AuthDeps } from './auth-context';
 import { setDeviceCookie } from './device-cookie';
 import { passwordRoutes } from './password.routes';
@@ -32,7 +32,7 @@ export const authRoutes =
     // Per instance, in memory: a cheap first guard against floods. The limits that matter are
     // kept in the database (throttle.queries.ts), shared by every instance.
     const rateLimit = { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' };
-    const deviceCookie = { secret: deps.secret, secure: app.config.isProduction };
+    const deviceCookie = { secret: deps.secret, secure: app.config.secureCookies };
 
     app.post(
       '/register',
@@ -57,6 +57,7 @@ export const authRoutes =
           );
         }
         const { email, password, firstName, lastName } = request.body;
+        assertUncommonPassword(password, 'password');
         const passwordHash = await hashPassword(password);
         let user;
         try {

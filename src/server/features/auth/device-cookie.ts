@@ -8,7 +8,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * guesses that lock the account for new browsers do not lock her out of her own. A device that
  * fails too often itself is treated as a new browser (ADR 013).
  */
-export const DEVICE_COOKIE = 'c2c_device';
+/** __Secure- when Secure (its Path is /api/auth, so __Host- cannot apply); bare over plain http. */
+export const deviceCookieName = (secure: boolean) =>
+  secure ? '__Secure-c2c_device' : 'c2c_device';
 const DEVICE_COOKIE_DAYS = 180;
 const VERSION = 'd1';
 
@@ -22,7 +24,7 @@ const sign = (payload: string, secret: string) =>
 
 /** The claim of a genuine cookie, or null for a missing, forged, truncated or malformed one. */
 export function readDeviceCookie(request: FastifyRequest, secret: string): DeviceClaim | null {
-  const value = request.cookies[DEVICE_COOKIE];
+  const value = request.cookies[deviceCookieName(request.server.config.secureCookies)];
   if (!value || value.length > 200) return null;
   const [version, userId, nonce, signature, extra] = value.split('.');
   if (version !== VERSION || !userId || !nonce || !signature || extra !== undefined) return null;
@@ -40,7 +42,7 @@ export function setDeviceCookie(
 ): void {
   const nonce = randomBytes(16).toString('base64url');
   const payload = `${VERSION}.${userId}.${nonce}`;
-  reply.setCookie(DEVICE_COOKIE, `${payload}.${sign(payload, options.secret)}`, {
+  reply.setCookie(deviceCookieName(options.secure), `${payload}.${sign(payload, options.secret)}`, {
     httpOnly: true,
     // Only sign-in reads it, and sign-in is a same-site POST.
     sameSite: 'strict',

@@ -72,6 +72,26 @@ export async function useEmailToken(
   return { status: 'expired' };
 }
 
+/** What useEmailToken would say of the link, without using it (a reset page as it opens). */
+export async function checkEmailToken(
+  db: Database,
+  token: string,
+  purpose: EmailTokenPurpose,
+): Promise<'ok' | 'used' | 'expired' | 'invalid'> {
+  if (!TOKEN_SHAPE.test(token)) return 'invalid';
+  const [row] = await db
+    .select({
+      usedAt: emailTokens.usedAt,
+      live: sql<boolean>`${emailTokens.expiresAt} > now()`,
+    })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose)))
+    .limit(1);
+  if (!row) return 'invalid';
+  if (row.usedAt) return 'used';
+  return row.live ? 'ok' : 'expired';
+}
+
 /** Her other unused links of this purpose stop working (her password changed: old reset links die). */
 export async function retireEmailTokens(
   db: Database,

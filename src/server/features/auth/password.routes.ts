@@ -3,10 +3,11 @@ import {
   ChangePasswordBodySchema,
   EndedSessionsResponseSchema,
   MessageResponseSchema,
+  PasswordResetCheckBodySchema,
   PasswordResetConfirmBodySchema,
   PasswordResetRequestBodySchema,
 } from '@/shared/contracts/auth';
-import { hashPassword, verifyPassword } from '../../core/auth/password';
+import { assertUncommonPassword, hashPassword } from '../../core/auth/password';
 import { deleteSessionsOfUser } from '../../core/auth/sessions.queries';
 import {
   findUserByEmail,
@@ -23,17 +24,21 @@ import {
   waitInWords,
   type AuthContext,
 } from './auth-context';
-import { issueEmailToken, retireEmailTokens, useEmailToken } from './email-tokens.queries';
+import {
+  checkEmailToken,
+  issueEmailToken,
+  retireEmailTokens,
+  useEmailToken,
+} from './email-tokens.queries';
 import { linkError } from './link-errors';
 import { accountKey } from './sign-in';
-import { clearKey, giveBack, reserve } from './throttle.queries';
+import { checkOwnPassword } from './check-own-password';
+import { clearKey, reserve } from './throttle.queries';
 
 /** Reset requests per client address per hour: past it, 429 (it says nothing about any account). */
 const RESET_REQUESTS_PER_ADDRESS = 10;
 /** Reset emails per account per hour: past it, still 202, but no email (it would reveal the account). */
 const RESET_EMAILS_PER_ACCOUNT = 3;
-/** Wrong current passwords on the change form, per account, per 15 minutes. */
-const WRONG_CURRENT_PASSWORDS = 5;
 
 const RESET_REQUESTED =
   'If an account uses that address, we have emailed it a link to choose a new password. The link works for 1 hour; check your spam folder if it has not arrived in a few minutes.';
@@ -98,6 +103,22 @@ export const passwordRoutes =
     );
 
     app.post(
+      '/password-reset/check',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          body: PasswordResetCheckBodySchema,
+          response: { 200: MessageResponseSchema, ...errorResponses(400, 429) },
+        },
+      },
+      async (request) => {
+        const status = await checkEmailToken(app.db, request.body.token, 'reset_password');
+        if (status !== 'ok') throw linkError(status, 'reset');
+        return { message: 'This link works. Choose your new password.' };
+      },
+    );
+
+    app.post(
       '/password-reset/confirm',
       {
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -108,6 +129,7 @@ export const passwordRoutes =
       },
       async (request, reply) => {
         const { token, password } = request.body;
+        assertUncommonPassword(password, 'password');
         const passwordHash = await hashPassword(password);
         // One transaction: the link is claimed (once, whoever races), the password set, every
         // session ended. A failure anywhere leaves the link unused and the old password in place.
@@ -156,27 +178,11 @@ export const passwordRoutes =
         // Read fresh: another instance may have changed it in the seconds a cached row lives.
         const user = await findUserById(app.db, request.user!.id);
         if (!user) throw badRequest('Your account no longer exists.');
-        const slot = await reserve(app.db, [
-          {
-            key: `password:account:${user.id}`,
-            max: WRONG_CURRENT_PASSWORDS,
-            windowSeconds: app.config.login.windowMinutes * 60,
-          },
-        ]);
-        if (!slot.ok) {
-          throw new HttpError(
-            429,
-            `Too many wrong passwords. Please try again in ${waitInWords(slot.retryAfter)}, or sign out and reset your password.`,
-            'RATE_LIMITED',
-            { headers: { 'retry-after': String(slot.retryAfter) } },
-          );
-        }
-        if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        if (!(await checkOwnPassword(request, user, currentPassword))) {
           throw new HttpError(400, 'Your current password is not right.', 'WRONG_PASSWORD', {
             fields: { currentPassword: 'Your current password is not right.' },
           });
         }
-        await giveBack(app.db, slot.attemptId);
         if (newPassword === currentPassword) {
           throw new HttpError(
             400,
@@ -185,6 +191,7 @@ export const passwordRoutes =
             { fields: { newPassword: 'Choose a password different from your current one.' } },
           );
         }
+        assertUncommonPassword(newPassword, 'newPassword');
         const passwordHash = await hashPassword(newPassword);
         const keep = currentTokenHash(request);
         const ended = await app.db.transaction(async (tx) => {

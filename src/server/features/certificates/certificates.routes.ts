@@ -10,6 +10,7 @@ import {
   type PublicCertificate,
 } from '@/shared/contracts/certificates';
 import { UserParamsSchema } from '@/shared/contracts/users';
+import { certificatePagePath } from '@/shared/paths';
 import { errorResponses, notFound } from '../../lib/http-errors';
 import { absoluteUrl } from '../../lib/public-url';
 import { assertSelf, requireUser } from '../../plugins/session';
@@ -22,9 +23,10 @@ import {
 import { renderCertificate } from './render-certificate';
 
 const errors = errorResponses(400, 401, 403, 404);
+/** A public credential, but not for search engines unless she publishes it herself. */
+const NOT_INDEXED = 'noindex, nofollow';
 const UNKNOWN = 'There is no certificate with this number. Check the link you were given.';
 
-const verifyPath = (id: string) => `/certificates/${id}`;
 const trackName = (track: string) => trackBySlug(track)?.label ?? track;
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
@@ -62,7 +64,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...publicView(row, name),
         name,
         score: row.score,
-        verifyPath: verifyPath(row.id),
+        verifyPath: certificatePagePath(row.id),
       }));
     },
   );
@@ -92,7 +94,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...publicView(row, name),
         name,
         score: row.score,
-        verifyPath: verifyPath(row.id),
+        verifyPath: certificatePagePath(row.id),
       };
     },
   );
@@ -106,7 +108,8 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicCertificateSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      void reply.header('x-robots-tag', NOT_INDEXED);
       const found = await findCertificate(app.db, request.params.certificateId);
       if (!found) throw notFound(UNKNOWN);
       return publicView(found.certificate, fullName(found.firstName, found.lastName));
@@ -120,6 +123,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: CertificateParamsSchema },
     },
     async (request, reply) => {
+      void reply.header('x-robots-tag', NOT_INDEXED);
       const found = await findCertificate(app.db, request.params.certificateId);
       if (!found || found.certificate.revokedAt) throw notFound(UNKNOWN);
       const { certificate } = found;
@@ -134,7 +138,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
           timeZone: 'UTC',
         }),
         certificateId: certificate.id,
-        verifyUrl: absoluteUrl(app.config, verifyPath(certificate.id)),
+        verifyUrl: absoluteUrl(app.config, certificatePagePath(certificate.id)),
       });
       return reply
         .type('application/pdf')

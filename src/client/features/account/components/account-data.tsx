@@ -9,7 +9,8 @@ import {
   CardTitle,
 } from '@/client/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/client/components/ui/dialog';
-import { Input, Label } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/input';
+import { PasswordInput } from '@/client/components/ui/password-input';
 import { errorMessage } from '@/client/lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -62,10 +63,9 @@ function DeleteAccount({ userId }: { userId: string }) {
         <form className="grid gap-4" onSubmit={submit}>
           <div className="grid gap-1">
             <Label htmlFor={`${id}-password`}>Your password</Label>
-            <Input
+            <PasswordInput
               id={`${id}-password`}
               name="password"
-              type="password"
               autoComplete="current-password"
               required
               aria-invalid={error ? true : undefined}

@@ -8,7 +8,8 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card';
-import { Input, Label } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/input';
+import { PasswordInput } from '@/client/components/ui/password-input';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 
@@ -54,13 +55,12 @@ export function ChangePassword({ email }: { email: string }) {
     return (
       <div className="grid gap-1.5">
         <Label htmlFor={id}>{label}</Label>
-        <Input
+        <PasswordInput
           ref={(element) => {
             inputs.current[name] = element;
           }}
           id={id}
           name={name}
-          type="password"
           autoComplete={autoComplete}
           required
           minLength={name === 'newPassword' ? PASSWORD_MIN_LENGTH : undefined}

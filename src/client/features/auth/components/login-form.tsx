@@ -10,6 +10,7 @@ import {
   CardTitle,
 } from '@/client/components/ui/card';
 import { Input, Label } from '@/client/components/ui/input';
+import { PasswordInput } from '@/client/components/ui/password-input';
 import { paths } from '@/client/config/paths';
 import { ApiError } from '@/client/lib/api-client';
 import { useAuthMutation } from '../api/authenticate';
@@ -134,9 +135,8 @@ export function LoginForm({ notice }: { notice?: string }) {
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={`${ids.form}-password`}>Password</Label>
-              <Input
+              <PasswordInput
                 {...bind('password')}
-                type="password"
                 autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
                 required
                 minLength={PASSWORD_MIN_LENGTH}

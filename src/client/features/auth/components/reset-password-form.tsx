@@ -9,9 +9,11 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card';
-import { Input, Label } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/input';
+import { PasswordInput } from '@/client/components/ui/password-input';
 import { paths } from '@/client/config/paths';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
+import { usePasswordResetCheck } from '../api/check-password-reset';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 
 const MISSING =
@@ -27,11 +29,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const ids = { password: useId(), hint: useId(), fieldError: useId(), error: useId() };
   const passwordRef = useRef<HTMLInputElement>(null);
   const fieldError = reset.error instanceof ApiError ? reset.error.fields?.password : undefined;
+  const check = usePasswordResetCheck(token);
+  // Only the server's refusal of the link hides the form; a check that could not be made leaves it.
+  const refused =
+    check.error instanceof ApiError && check.error.status === 400 ? check.error.message : null;
+  const usable = token !== '' && !refused;
   const linkError = !token
     ? MISSING
-    : reset.isError && !fieldError
-      ? errorMessage(reset.error, 'We could not set your password just now. Please try again.')
-      : null;
+    : refused
+      ? refused
+      : reset.isError && !fieldError
+        ? errorMessage(reset.error, 'We could not set your password just now. Please try again.')
+        : null;
 
   useEffect(() => {
     if (fieldError) passwordRef.current?.focus();
@@ -60,13 +69,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
             onSubmit={onSubmit}
             aria-describedby={linkError ? ids.error : undefined}
           >
-            <div className={token ? 'grid gap-1.5' : 'hidden'}>
+            <div className={usable ? 'grid gap-1.5' : 'hidden'}>
               <Label htmlFor={ids.password}>New password</Label>
-              <Input
+              <PasswordInput
                 ref={passwordRef}
                 id={ids.password}
                 name="password"
-                type="password"
                 autoComplete="new-password"
                 required
                 minLength={PASSWORD_MIN_LENGTH}
@@ -102,7 +110,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
                 </p>
               </div>
             ) : null}
-            {token ? (
+            {usable ? (
               <Button type="submit" disabled={reset.isPending} className="w-full">
                 {reset.isPending ? 'Saving…' : 'Set new password'}
               </Button>

@@ -1,0 +1,2 @@
+/** What other features may use of auth (eslint.config.js: only through this file). */
+export { checkOwnPassword } from './check-own-password';
