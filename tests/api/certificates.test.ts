@@ -140,6 +140,35 @@ describe('certificates', () => {
     expect(text).toContain(`https://c2c.example/certificates/${certificate.id}`);
   });
 
+  it('show the name she corrected on her account, which only she can change', async () => {
+    const me = await paidAndFinished();
+    const other = await registerUser(t.app);
+    await take(me, 16);
+    const url = `/api/users/${me.user.id}/name`;
+    const rename = (who: SignedInUser, payload: Record<string, string>) =>
+      as(t.app, who, { method: 'PATCH', url, payload });
+
+    expect((await rename(other, { firstName: 'Mallory', lastName: 'X' })).statusCode).toBe(403);
+    const blank = await rename(me, { firstName: '   ', lastName: 'Núñez' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toMatch(/First name is required/);
+    expect((await rename(me, { firstName: 'Inés', lastName: 'x'.repeat(500) })).statusCode).toBe(
+      400,
+    );
+
+    const renamed = await rename(me, { firstName: ' Inés ', lastName: 'Núñez-Ortega' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().user).toMatchObject({ firstName: 'Inés', lastName: 'Núñez-Ortega' });
+    const [certificate] = (await mine(me)).json();
+    const seen = await as(t.app, null, {
+      method: 'GET',
+      url: `/api/certificates/${certificate.id}`,
+    });
+    expect(seen.json().name).toBe('Inés Núñez-Ortega');
+    const signedIn = await as(t.app, me, { method: 'GET', url: '/api/auth/me' });
+    expect(signedIn.json().user).toMatchObject({ lastName: 'Núñez-Ortega' });
+  });
+
   it('can be withdrawn by their owner only, which hides her name from the link', async () => {
     const me = await paidAndFinished();
     const other = await registerUser(t.app);

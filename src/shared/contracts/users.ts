@@ -71,3 +71,10 @@ export const RegisterBodySchema = z.object({
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const UserParamsSchema = z.object({ id: UserIdSchema });
+
+/** Her name as she wants it shown (the account page; certificates read it when they are shown). */
+export const NameUpdateSchema = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+});
+export type NameUpdate = z.infer<typeof NameUpdateSchema>;

@@ -4,6 +4,7 @@ import { paths } from '@/client/config/paths';
 import { AccountData } from '@/client/features/account/components/account-data';
 import { ChangePassword } from '@/client/features/account/components/change-password';
 import { SignedInSessions } from '@/client/features/account/components/signed-in-sessions';
+import { YourName } from '@/client/features/account/components/your-name';
 import { EmailStatus } from '@/client/features/auth/components/email-status';
 import { MyCertificates } from '@/client/features/certificates/components/my-certificates';
 import { useSession } from '@/client/hooks/use-session';
@@ -34,6 +35,7 @@ function Account() {
           .
         </p>
       </div>
+      <YourName user={me} />
       <EmailStatus email={me.email} />
       <ChangePassword email={me.email} />
       <SignedInSessions />

@@ -67,6 +67,20 @@ export async function updateProfile(
   return row;
 }
 
+export async function updateName(
+  db: Database,
+  userId: string,
+  name: { firstName: string; lastName: string },
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ firstName: name.firstName, lastName: name.lastName, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`users row ${userId} is gone`);
+  return row;
+}
+
 export async function setPasswordHash(
   db: Database,
   userId: string,

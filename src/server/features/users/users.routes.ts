@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLE_NAMES, type RoleName } from '@/shared/constants';
 import { ProfileUpdateSchema, RecommendedRolesResponseSchema } from '@/shared/contracts/resumes';
-import { UserParamsSchema, UserResponseSchema } from '@/shared/contracts/users';
+import { NameUpdateSchema, UserParamsSchema, UserResponseSchema } from '@/shared/contracts/users';
 import { errorResponses } from '../../lib/http-errors';
 import { assertSelf, requireUser } from '../../plugins/session';
-import { toPublicUser, updateProfile } from '../../core/users/users.queries';
+import { toPublicUser, updateName, updateProfile } from '../../core/users/users.queries';
 
 const errors = errorResponses(400, 401, 403);
 
@@ -30,6 +30,28 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = assertSelf(request, request.params.id);
       const updated = await updateProfile(app.db, user.id, request.body);
+      app.sessionCache.forgetUser(user.id);
+      return { user: toPublicUser(updated) };
+    },
+  );
+
+  /**
+   * Her name, from the account page (walk-through m12). Certificates show the name she has now:
+   * a name was never proof of identity here (anyone registers under any name), so letting her
+   * correct it takes nothing from a certificate, and a typo on her credential is hers to fix.
+   */
+  app.patch(
+    '/:id/name',
+    {
+      schema: {
+        params: UserParamsSchema,
+        body: NameUpdateSchema,
+        response: { 200: UserResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      const updated = await updateName(app.db, user.id, request.body);
       app.sessionCache.forgetUser(user.id);
       return { user: toPublicUser(updated) };
     },
