@@ -21,7 +21,10 @@ try {
     tidyTables: handle.engine === 'pglite',
   });
   const run = await feed.runNow('cli', { ignoreIntervals: true });
-  console.log(`Ingest #${run.id} ${run.status} (${handle.engine}); expired ${run.expired} job(s).`);
+  console.log(
+    `Ingest #${run.id} ${run.status} (${handle.engine}); expired ${run.expired} job(s).` +
+      (run.error ? ` ${run.error}.` : ''),
+  );
   console.table(
     Object.entries(run.sources).map(([source, s]) => ({
       source,

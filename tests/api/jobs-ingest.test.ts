@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   jobIngestLease,
@@ -169,6 +169,44 @@ describe('the job ingest against recorded boards', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/jobs/ingest' })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe("the run record's status", () => {
+  it('is failed when no board answers and partial when some do not, in the answer and the row', async () => {
+    try {
+      // Offline: every board's every request fails.
+      boards.failPath('/');
+      await rewindPolls();
+      const offline = await ingest(admin);
+      expect(offline.statusCode).toBe(200);
+      const failed = offline.json();
+      expect(failed).toMatchObject({ status: 'failed', error: 'No job board answered' });
+      const polled = Object.values(failed.sources as Record<string, { failed: number }>);
+      expect(polled.length).toBeGreaterThan(0);
+      for (const source of polled) expect(source.failed).toBeGreaterThan(0);
+
+      boards.reset();
+      boards.failPath('/ashby/');
+      await rewindPolls();
+      const partial = (await ingest(admin)).json();
+      expect(partial).toMatchObject({ status: 'partial', error: null });
+      expect(partial.sources.ashby.fetched).toBe(0);
+      expect(partial.sources.lever.fetched).toBeGreaterThan(0);
+
+      const rows = await t.db
+        .select({ id: jobIngestRuns.id, status: jobIngestRuns.status })
+        .from(jobIngestRuns)
+        .where(inArray(jobIngestRuns.id, [failed.id, partial.id]));
+      expect(new Map(rows.map((row) => [row.id, row.status]))).toEqual(
+        new Map([
+          [failed.id, 'failed'],
+          [partial.id, 'partial'],
+        ]),
+      );
+    } finally {
+      boards.reset();
+    }
   });
 });
 

@@ -213,12 +213,21 @@ export const JobFeedStatusSchema = z.object({
 });
 export type JobFeedStatus = z.infer<typeof JobFeedStatusSchema>;
 
+/**
+ * How an ingest ended: every board it polled answered (succeeded), some did not (partial), or none
+ * did (failed; also a run stopped part-way).
+ */
+export const INGEST_RUN_STATUSES = ['running', 'succeeded', 'partial', 'failed'] as const;
+export type IngestRunStatus = (typeof INGEST_RUN_STATUSES)[number];
+
 export const IngestRunSchema = z.object({
   id: z.number().int(),
   trigger: z.string(),
-  status: z.enum(['running', 'succeeded', 'failed']),
+  status: z.enum(INGEST_RUN_STATUSES),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   expired: z.number().int(),
   sources: z.record(z.string(), SourceRunStatsSchema),
+  /** Why a failed run failed. */
+  error: z.string().nullable(),
 });

@@ -287,8 +287,13 @@ export async function finishRunRecord(
   db: Database,
   runId: number,
   outcome:
-    | { status: 'succeeded'; sources: Record<string, SourceRunStats>; expired: number }
-    | { status: 'failed'; sources: Record<string, SourceRunStats>; error: string },
+    | { status: 'succeeded' | 'partial'; sources: Record<string, SourceRunStats>; expired: number }
+    | {
+        status: 'failed';
+        sources: Record<string, SourceRunStats>;
+        error: string;
+        expired?: number;
+      },
   at: Date,
 ): Promise<IngestRunRow> {
   const [row] = await db

@@ -87,6 +87,23 @@ function describeFailure(error: unknown): string {
   return messages.join(': ') || String(error);
 }
 
+/** A polled source failed when it threw, or when none of its requests was answered. */
+const sourceFailed = (stats: SourceRunStats) =>
+  stats.error !== undefined || (stats.failed > 0 && stats.fetched === 0);
+
+/**
+ * A run whose every polled board failed (offline, say) is failed, one where only some did is
+ * partial: "succeeded" would tell the admin all is well when the feed learnt nothing.
+ */
+export function runStatus(
+  stats: Record<string, SourceRunStats>,
+): 'succeeded' | 'partial' | 'failed' {
+  const polled = Object.values(stats).filter((entry) => !entry.notDue);
+  const failed = polled.filter(sourceFailed).length;
+  if (failed === 0) return 'succeeded';
+  return failed === polled.length ? 'failed' : 'partial';
+}
+
 function isDue(source: JobSource, last: Date | undefined, at: Date, manual: boolean): boolean {
   const wait = manual ? source.termsMinIntervalMs : source.minIntervalMs;
   return !last || at.getTime() - last.getTime() >= wait;
@@ -175,13 +192,18 @@ async function pollSources(
     }
     const expired = await expireUnlistedJobs(deps.db, now());
     await pruneRunRecords(deps.db, new Date(now().getTime() - RUN_RECORDS_KEEP_MS));
+    const status = runStatus(stats);
     const finished = await finishRunRecord(
       deps.db,
       run.id,
-      { status: 'succeeded', sources: stats, expired },
+      status === 'failed'
+        ? { status, sources: stats, expired, error: 'No job board answered' }
+        : { status, sources: stats, expired },
       now(),
     );
-    deps.log.info({ runId: run.id, trigger, expired, sources: stats }, 'job ingest finished');
+    const summary = { runId: run.id, trigger, status, expired, sources: stats };
+    if (status === 'succeeded') deps.log.info(summary, 'job ingest finished');
+    else deps.log.warn(summary, 'job ingest finished, but some job boards did not answer');
     return finished;
   } catch (error) {
     const failed = await finishRunRecord(
