@@ -36,6 +36,7 @@ try {
       failed: s.failed,
       'time (ms)': s.durationMs,
       error: s.error ?? '',
+      held: s.held ? `${s.held} (${s.heldListings} kept)` : '',
     })),
   );
   if (run.status !== 'succeeded') process.exitCode = 1;

@@ -97,6 +97,8 @@ export const EnvSchema = z
       ),
     JOBS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
     JOBS_HTTP_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    /** A source whose answer would expire more than this share of its live listings is held once. */
+    JOBS_INGEST_MAX_DROP_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
     JOBS_GREENHOUSE_BASE_URL: z.url().optional(),
     JOBS_LEVER_BASE_URL: z.url().optional(),
     JOBS_ASHBY_BASE_URL: z.url().optional(),
@@ -200,6 +202,11 @@ export interface AppConfig {
     userAgent: string;
     httpTimeoutMs: number;
     retries: number;
+    /**
+     * Share of a source's live listings one answer may expire; past it (and at least
+     * SUSPICIOUS_DROP_MIN_LISTINGS) nothing is expired until the next run confirms the drop.
+     */
+    maxDropShare: number;
     /** Per-board base URL overrides (env JOBS_<BOARD>_BASE_URL). */
     baseUrls: Partial<Record<JobBoard, string>>;
     /** Company boards per ATS; undefined means the shipped list. */
@@ -284,6 +291,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       userAgent: env.JOBS_USER_AGENT,
       httpTimeoutMs: env.JOBS_HTTP_TIMEOUT_MS,
       retries: env.JOBS_HTTP_RETRIES,
+      maxDropShare: env.JOBS_INGEST_MAX_DROP_SHARE,
       baseUrls: Object.fromEntries(
         JOB_BOARDS.flatMap((board) => {
           const url = env[`JOBS_${board.toUpperCase()}_BASE_URL` as keyof typeof env];

@@ -200,6 +200,13 @@ export const SourceRunStatsSchema = z.object({
   /** The source was not polled: its schedule or its board's terms allow no call yet. */
   notDue: z.boolean().optional(),
   error: z.string().optional(),
+  /**
+   * The answer would have expired more than JOBS_INGEST_MAX_DROP_SHARE of the source's listings
+   * (an outage answering an empty list looks the same): none were, until the next run confirms.
+   */
+  held: z.literal('suspicious-drop').optional(),
+  /** How many listings the held answer would have expired. */
+  heldListings: z.number().optional(),
 });
 export type SourceRunStats = z.infer<typeof SourceRunStatsSchema>;
 

@@ -252,6 +252,8 @@ export const jobIngestLease = pgTable('job_ingest_lease', {
 export const jobSourceState = pgTable('job_source_state', {
   source: text('source').primaryKey(),
   lastPolledAt: timestamp('last_polled_at', { withTimezone: true }).notNull(),
+  /** When an answer that would have expired most of the source's listings was held (run-ingest.ts). */
+  dropHeldAt: timestamp('drop_held_at', { withTimezone: true }),
 });
 
 export const bookmarks = pgTable(

@@ -1,0 +1,1 @@
+ALTER TABLE "job_source_state" ADD COLUMN "drop_held_at" timestamp with time zone;
