@@ -20,7 +20,8 @@ const bool = flag(false);
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Unset: 127.0.0.1 (this machine only), or 0.0.0.0 in production (see loadConfig). */
+    HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -249,7 +250,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
-    host: env.HOST,
+    // A development server is not for the LAN; in production the app runs behind a proxy or in a
+    // container whose port is published, which must reach it on every interface.
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
