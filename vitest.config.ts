@@ -33,6 +33,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Some unit tests do real CPU work (rendering a career-kit PDF, refusing an 8 MB DOCX in
+          // the extraction pool); on a busy two-core machine they pass 5 s, Vitest's default, and
+          // a clean clone's suite went red. 30 s, as api has, still catches a test that hangs.
+          testTimeout: 30_000,
         },
       },
       {

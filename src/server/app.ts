@@ -78,6 +78,7 @@ function lazyTextExtractor(): TextExtractor & { started(): boolean } {
   const get = () => (extractor ??= createTextExtractor());
   return {
     extract: (bytes) => get().extract(bytes),
+    readResume: (bytes) => get().readResume(bytes),
     warmUp: () => get().warmUp(),
     close: async () => extractor?.close(),
     started: () => extractor !== undefined,

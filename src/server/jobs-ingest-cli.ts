@@ -21,7 +21,10 @@ try {
     tidyTables: handle.engine === 'pglite',
   });
   const run = await feed.runNow('cli', { ignoreIntervals: true });
-  console.log(`Ingest #${run.id} ${run.status} (${handle.engine}); expired ${run.expired} job(s).`);
+  console.log(
+    `Ingest #${run.id} ${run.status} (${handle.engine}); expired ${run.expired} job(s).` +
+      (run.error ? ` ${run.error}.` : ''),
+  );
   console.table(
     Object.entries(run.sources).map(([source, s]) => ({
       source,
@@ -33,6 +36,7 @@ try {
       failed: s.failed,
       'time (ms)': s.durationMs,
       error: s.error ?? '',
+      held: s.held ? `${s.held} (${s.heldListings} kept)` : '',
     })),
   );
   if (run.status !== 'succeeded') process.exitCode = 1;

@@ -1,4 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   jobIngestLease,
@@ -16,6 +18,7 @@ import type {
 import {
   runIngest,
   WINDOWED_LISTING_TTL_MS,
+  type IngestRunRow,
   type IngestTrigger,
 } from '@/server/features/jobs/ingest/run-ingest';
 import {
@@ -23,6 +26,7 @@ import {
   startFixtureBoardServer,
   type FixtureBoardServer,
 } from '../helpers/fixture-board-server';
+import { captureLogs } from '../helpers/log-capture';
 import {
   as,
   createTestApp,
@@ -172,6 +176,44 @@ describe('the job ingest against recorded boards', () => {
   });
 });
 
+describe("the run record's status", () => {
+  it('is failed when no board answers and partial when some do not, in the answer and the row', async () => {
+    try {
+      // Offline: every board's every request fails.
+      boards.failPath('/');
+      await rewindPolls();
+      const offline = await ingest(admin);
+      expect(offline.statusCode).toBe(200);
+      const failed = offline.json();
+      expect(failed).toMatchObject({ status: 'failed', error: 'No job board answered' });
+      const polled = Object.values(failed.sources as Record<string, { failed: number }>);
+      expect(polled.length).toBeGreaterThan(0);
+      for (const source of polled) expect(source.failed).toBeGreaterThan(0);
+
+      boards.reset();
+      boards.failPath('/ashby/');
+      await rewindPolls();
+      const partial = (await ingest(admin)).json();
+      expect(partial).toMatchObject({ status: 'partial', error: null });
+      expect(partial.sources.ashby.fetched).toBe(0);
+      expect(partial.sources.lever.fetched).toBeGreaterThan(0);
+
+      const rows = await t.db
+        .select({ id: jobIngestRuns.id, status: jobIngestRuns.status })
+        .from(jobIngestRuns)
+        .where(inArray(jobIngestRuns.id, [failed.id, partial.id]));
+      expect(new Map(rows.map((row) => [row.id, row.status]))).toEqual(
+        new Map([
+          [failed.id, 'failed'],
+          [partial.id, 'partial'],
+        ]),
+      );
+    } finally {
+      boards.reset();
+    }
+  });
+});
+
 describe('the admin\'s "run now"', () => {
   it("skips the hourly schedule but waits out each board's terms", async () => {
     await rewindPolls();
@@ -254,12 +296,19 @@ describe('runIngest', () => {
   const run = (
     sources: JobSource[],
     when: Date,
-    options: { trigger?: IngestTrigger; manual?: boolean; signal?: AbortSignal } = {},
+    options: {
+      trigger?: IngestTrigger;
+      manual?: boolean;
+      signal?: AbortSignal;
+      log?: FastifyBaseLogger;
+      maxDropShare?: number;
+    } = {},
   ) =>
     runIngest(
       {
         db: t.db,
-        log: t.app.log,
+        log: options.log ?? t.app.log,
+        maxDropShare: options.maxDropShare,
         sources,
         getJson: () => Promise.reject(new Error('no network in this test')),
         classify: () => 'sales',
@@ -310,6 +359,79 @@ describe('runIngest', () => {
     const answered = await run(sources, at(WINDOWED_LISTING_TTL_MS + DAY + HOUR));
     expect(await statusOf('adzuna:b')).toBe('expired');
     expect(answered.expired).toBe(1);
+  });
+
+  it('holds an answer that would expire most of a board, until the next answer confirms it', async () => {
+    const board = fakeBoard('remoteok', {
+      complete: true,
+      minIntervalMs: 0,
+      termsMinIntervalMs: 0,
+    });
+    const ids = Array.from({ length: 20 }, (_, i) => `drop-${i}`);
+    const open = async () =>
+      (await Promise.all(ids.map((id) => statusOf(`remoteok:${id}`)))).filter((s) => s === 'active')
+        .length;
+    const report = (record: IngestRunRow) => record.sources.remoteok!;
+    board.ids = ids;
+    await run([board.source], T0);
+    expect(await open()).toBe(20);
+
+    // An outage answering an empty list: nothing expires, the report and the log say why.
+    board.ids = [];
+    const logs = captureLogs();
+    const held = await run([board.source], at(HOUR), { log: pino({ level: 'warn' }, logs.stream) });
+    expect(report(held)).toMatchObject({ held: 'suspicious-drop', heldListings: 20 });
+    expect(held.expired).toBe(0);
+    expect(await open()).toBe(20);
+    expect(logs.parsed()).toEqual([
+      expect.objectContaining({
+        level: 40,
+        source: 'remoteok',
+        wouldExpire: 20,
+        msg: expect.stringMatching(/nothing expired until the next run confirms it/),
+      }),
+    ]);
+
+    // The board is back: the hold ends and nothing was lost.
+    board.ids = ids;
+    const back = await run([board.source], at(2 * HOUR));
+    expect(report(back).held).toBeUndefined();
+    expect(await open()).toBe(20);
+
+    // Shrinking by more than half (12 of 20 gone) is held too...
+    board.ids = ids.slice(0, 8);
+    expect(report(await run([board.source], at(3 * HOUR)))).toMatchObject({
+      held: 'suspicious-drop',
+      heldListings: 12,
+    });
+    expect(await open()).toBe(20);
+    // ...and a second answer alike confirms it: those 12 expire.
+    const confirmed = await run([board.source], at(4 * HOUR));
+    expect(report(confirmed).held).toBeUndefined();
+    expect(confirmed.expired).toBe(12);
+    expect(await open()).toBe(8);
+
+    // A small drop (3 of 8, under the share and the minimum) expires at once.
+    board.ids = ids.slice(0, 5);
+    const small = await run([board.source], at(5 * HOUR));
+    expect(report(small).held).toBeUndefined();
+    expect(await open()).toBe(5);
+  });
+
+  it('lets JOBS_INGEST_MAX_DROP_SHARE set the share an answer may expire at once', async () => {
+    const board = fakeBoard('usajobs', {
+      complete: true,
+      minIntervalMs: 0,
+      termsMinIntervalMs: 0,
+    });
+    const ids = Array.from({ length: 20 }, (_, i) => `share-${i}`);
+    board.ids = ids;
+    await run([board.source], T0, { maxDropShare: 0.9 });
+    // 12 of 20 (60%) is under a 90% share: expired at once.
+    board.ids = ids.slice(0, 8);
+    const record = await run([board.source], at(HOUR), { maxDropShare: 0.9 });
+    expect(record.sources.usajobs!.held).toBeUndefined();
+    expect(record.expired).toBe(12);
   });
 
   it("keeps a window's posting it saw within the week", async () => {

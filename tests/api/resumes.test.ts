@@ -5,7 +5,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumes, users } from '@/server/db/schema';
+import { analyzeResume } from '@/server/features/resumes/analysis/analyze-resume';
+import { EXTRACTION_LIMITS } from '@/server/features/resumes/extraction/extraction-errors';
 import { resumeFilesDir } from '@/server/features/resumes/resume-files';
+import { loadRoleProfiles } from '@/server/lib/onet/role-profiles';
 import {
   as,
   createTestApp,
@@ -97,6 +100,30 @@ describe('POST /api/resumes/upload', () => {
       hasRecommendations: true,
       recommendedRoles: [{ role: 'Learning & Development Specialist' }],
     });
+  });
+
+  it('keeps only the first 60,000 characters of a 4.9 MB TXT, and still answers its analysis', async () => {
+    const me = await registerUser(t.app);
+    const one = Buffer.from(`${SAMPLE_TEACHER_RESUME}\n\n`);
+    const txt = Buffer.concat(
+      Array.from({ length: Math.floor(4_900_000 / one.length) }, () => one),
+    );
+    expect(txt.length).toBeGreaterThan(4_800_000);
+    const response = await upload(me, { filename: 'maria.txt', content: txt });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.file).toEqual({ name: 'maria.txt', size: txt.length, type: 'txt' });
+    expect(body.aiAssessment.bestFitRole).toBe('Learning & Development Specialist');
+
+    const [row] = await t.db.select().from(resumes).where(eq(resumes.userId, me.user.id));
+    // The file is kept whole; its text, read and analysed, is capped.
+    expect((await storedFile(row!)).equals(txt)).toBe(true);
+    expect(row!.text.length).toBeLessThanOrEqual(EXTRACTION_LIMITS.maxChars);
+    expect(row!.text.length).toBeGreaterThan(EXTRACTION_LIMITS.maxChars - one.length);
+    expect(txt.toString('utf8').replace(/•/g, '-')).toContain(row!.text.slice(0, 2000));
+    // The analysis the worker made is the one the stored text gives.
+    expect(row!.analysis).toEqual(analyzeResume(row!.text, loadRoleProfiles()));
+    expect(body.analysis).toEqual(row!.analysis);
   });
 
   it('replaces the previous resume: one row per user, holding the newest file', async () => {

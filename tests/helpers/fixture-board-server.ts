@@ -21,6 +21,8 @@ export interface FixtureBoardServer {
   requests: string[];
   failPath(fragment: string, status?: number): void;
   override(fragment: string, body: unknown): void;
+  /** Forgets every failPath and override: the boards answer their recordings again. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -61,6 +63,10 @@ export async function startFixtureBoardServer(): Promise<FixtureBoardServer> {
     requests,
     failPath: (fragment, status = 500) => failures.set(fragment, status),
     override: (fragment, body) => overrides.set(fragment, body),
+    reset: () => {
+      failures.clear();
+      overrides.clear();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

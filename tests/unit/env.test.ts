@@ -15,13 +15,21 @@ const PRODUCTION = {
 };
 
 describe('loadConfig', () => {
-  it('has offline defaults: embedded database in ./data, 0.0.0.0:3000', () => {
+  it('has offline defaults: embedded database in ./data, 127.0.0.1:3000', () => {
     const config = loadConfig({});
-    expect(config.host).toBe('0.0.0.0');
+    expect(config.host).toBe('127.0.0.1');
     expect(config.port).toBe(3000);
     expect(config.database.url).toBeUndefined();
     expect(config.database.dataDir).toBe(path.resolve('data'));
     expect(config.isProduction).toBe(false);
+  });
+
+  it('listens on every interface by default only in production, and where HOST says', () => {
+    const production = { ...PRODUCTION, STRIPE_SECRET_KEY: 'sk_live_x' };
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
 
   it('treats empty values as unset and lower-cases admin emails', () => {

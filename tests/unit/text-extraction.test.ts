@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import iconv from 'iconv-lite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { analyzeResume } from '@/server/features/resumes/analysis/analyze-resume';
 import { cleanText, repairMojibake } from '@/server/features/resumes/extraction/clean-text';
 import { detectFileType } from '@/server/features/resumes/extraction/detect-file-type';
 import { extractText } from '@/server/features/resumes/extraction/extract-text';
@@ -13,6 +14,7 @@ import {
   makeZipBombDocx,
   SAMPLE_TEACHER_RESUME,
 } from '../helpers/resume-files';
+import { loadRoleProfiles } from '@/server/lib/onet/role-profiles';
 
 async function reason(promise: Promise<unknown>): Promise<string> {
   try {
@@ -171,6 +173,16 @@ describe('the extraction worker pool', () => {
     const result = await extractor.extract(await makePdf(SAMPLE_TEACHER_RESUME));
     expect(result.text).toContain('Maria Lopez');
     expect(await reason(extractor.extract(await makeImageOnlyPdf()))).toBe('no-text');
+  });
+
+  it('reads and analyses a resume in the worker, as the main thread would', async () => {
+    const { extracted, analysis } = await extractor.readResume(
+      await makeDocx(SAMPLE_TEACHER_RESUME),
+    );
+    expect(extracted.type).toBe('docx');
+    expect(analysis.bestFitRole).toBe('Learning & Development Specialist');
+    expect(analysis).toEqual(analyzeResume(extracted.text, loadRoleProfiles()));
+    expect(await reason(extractor.readResume(await makeImageOnlyPdf()))).toBe('no-text');
   });
 
   it('refuses a small DOCX holding megabytes of real XML before mammoth can run the worker out of heap', async () => {

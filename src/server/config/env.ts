@@ -21,7 +21,8 @@ const bool = flag(false);
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Unset: 127.0.0.1 (this machine only), or 0.0.0.0 in production (see loadConfig). */
+    HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -102,6 +103,8 @@ export const EnvSchema = z
       ),
     JOBS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
     JOBS_HTTP_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    /** A source whose answer would expire more than this share of its live listings is held once. */
+    JOBS_INGEST_MAX_DROP_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
     JOBS_GREENHOUSE_BASE_URL: z.url().optional(),
     JOBS_LEVER_BASE_URL: z.url().optional(),
     JOBS_ASHBY_BASE_URL: z.url().optional(),
@@ -211,6 +214,11 @@ export interface AppConfig {
     userAgent: string;
     httpTimeoutMs: number;
     retries: number;
+    /**
+     * Share of a source's live listings one answer may expire; past it (and at least
+     * SUSPICIOUS_DROP_MIN_LISTINGS) nothing is expired until the next run confirms the drop.
+     */
+    maxDropShare: number;
     /** Per-board base URL overrides (env JOBS_<BOARD>_BASE_URL). */
     baseUrls: Partial<Record<JobBoard, string>>;
     /** Company boards per ATS; undefined means the shipped list. */
@@ -253,7 +261,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
-    host: env.HOST,
+    // A development server is not for the LAN; in production the app runs behind a proxy or in a
+    // container whose port is published, which must reach it on every interface.
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT,
@@ -296,6 +306,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       userAgent: env.JOBS_USER_AGENT,
       httpTimeoutMs: env.JOBS_HTTP_TIMEOUT_MS,
       retries: env.JOBS_HTTP_RETRIES,
+      maxDropShare: env.JOBS_INGEST_MAX_DROP_SHARE,
       baseUrls: Object.fromEntries(
         JOB_BOARDS.flatMap((board) => {
           const url = env[`JOBS_${board.toUpperCase()}_BASE_URL` as keyof typeof env];

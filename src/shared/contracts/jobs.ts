@@ -200,6 +200,13 @@ export const SourceRunStatsSchema = z.object({
   /** The source was not polled: its schedule or its board's terms allow no call yet. */
   notDue: z.boolean().optional(),
   error: z.string().optional(),
+  /**
+   * The answer would have expired more than JOBS_INGEST_MAX_DROP_SHARE of the source's listings
+   * (an outage answering an empty list looks the same): none were, until the next run confirms.
+   */
+  held: z.literal('suspicious-drop').optional(),
+  /** How many listings the held answer would have expired. */
+  heldListings: z.number().optional(),
 });
 export type SourceRunStats = z.infer<typeof SourceRunStatsSchema>;
 
@@ -213,12 +220,21 @@ export const JobFeedStatusSchema = z.object({
 });
 export type JobFeedStatus = z.infer<typeof JobFeedStatusSchema>;
 
+/**
+ * How an ingest ended: every board it polled answered (succeeded), some did not (partial), or none
+ * did (failed; also a run stopped part-way).
+ */
+export const INGEST_RUN_STATUSES = ['running', 'succeeded', 'partial', 'failed'] as const;
+export type IngestRunStatus = (typeof INGEST_RUN_STATUSES)[number];
+
 export const IngestRunSchema = z.object({
   id: z.number().int(),
   trigger: z.string(),
-  status: z.enum(['running', 'succeeded', 'failed']),
+  status: z.enum(INGEST_RUN_STATUSES),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   expired: z.number().int(),
   sources: z.record(z.string(), SourceRunStatsSchema),
+  /** Why a failed run failed. */
+  error: z.string().nullable(),
 });

@@ -67,16 +67,16 @@ describe('findSalaryInText', () => {
     expect(findSalaryInText(text)).toEqual(pay(34.62, 34.62, 'USD', 'hour'));
   });
 
-  it('ignores money that is not pay ("$200B in annualized spend", "401(k)")', () => {
+  it('ignores money that is not pay ("$300B in yearly payments", "401(k)")', () => {
     const text =
-      'We automate how over $200B in annualized spend flows.\n401(k) with a 4% match.\nWe are a $12B company.';
+      'Our platform moves over $300B in yearly payments.\n401(k) with a 5% match.\nWe are valued at $9B.';
     expect(findSalaryInText(text)).toBeNull();
   });
 
   it('takes the interval only from words next to the figures', () => {
     const text =
-      'The United States base range for this position is $67,172 - $95,960 plus equity. The benefits include a monthly meal allowance.';
-    expect(findSalaryInText(text)).toEqual(pay(67_172, 95_960, 'USD', null));
+      'The base pay range for this role in the US is $61,450 - $88,310 plus stock. The benefits include a monthly lunch stipend.';
+    expect(findSalaryInText(text)).toEqual(pay(61_450, 88_310, 'USD', null));
   });
 });
 

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { TRACK_SLUGS } from '@/shared/constants';
 import {
+  INGEST_RUN_STATUSES,
   JOB_BOARDS,
   type JOB_LOCATIONS,
   SALARY_INTERVALS,
@@ -28,7 +29,7 @@ import { users } from './users';
 
 export const JOB_STATUSES = ['active', 'expired'] as const;
 export const INGEST_TRIGGERS = ['schedule', 'manual', 'cli', 'startup'] as const;
-export const INGEST_STATUSES = ['running', 'succeeded', 'failed'] as const;
+export const INGEST_STATUSES = INGEST_RUN_STATUSES;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -251,6 +252,8 @@ export const jobIngestLease = pgTable('job_ingest_lease', {
 export const jobSourceState = pgTable('job_source_state', {
   source: text('source').primaryKey(),
   lastPolledAt: timestamp('last_polled_at', { withTimezone: true }).notNull(),
+  /** When an answer that would have expired most of the source's listings was held (run-ingest.ts). */
+  dropHeldAt: timestamp('drop_held_at', { withTimezone: true }),
 });
 
 export const bookmarks = pgTable(

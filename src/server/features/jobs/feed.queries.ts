@@ -47,7 +47,7 @@ export async function feedStatus(
       .from(jobIngestRuns)
       .where(
         and(
-          eq(jobIngestRuns.status, 'succeeded'),
+          inArray(jobIngestRuns.status, ['succeeded', 'partial']),
           sql`exists (select 1 from jsonb_each(${jobIngestRuns.sources}) as s
                       where (s.value ->> 'fetched')::int > 0)`,
         ),

@@ -58,6 +58,7 @@ export function createJobFeed(deps: {
         classify: classifyRole,
         ignoreIntervals: options.ignoreIntervals ?? false,
         signal: stopping.signal,
+        maxDropShare: deps.config.maxDropShare,
       },
       trigger,
     );

@@ -32,6 +32,7 @@ const toRunRecord = (run: IngestRunRow) => ({
   finishedAt: run.finishedAt?.toISOString() ?? null,
   expired: run.expired,
   sources: run.sources,
+  error: run.error,
 });
 
 const errors = errorResponses(400, 401, 403, 404, 409);

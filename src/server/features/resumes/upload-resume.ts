@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config/env';
 import type { UserRow } from '../../core/users/users.queries';
 import type { Database } from '../../db/client';
 import type { RoleProfiles } from '../../lib/onet/role-profiles';
-import { analyzeResume, fallbackRole } from './analysis/analyze-resume';
+import { fallbackRole } from './analysis/analyze-resume';
 import { refineWithLlm } from './analysis/refine-with-llm';
 import type { TextExtractor } from './extraction/extraction-pool';
 import type { ResumeFileStore } from './resume-files';
@@ -37,8 +37,10 @@ export async function uploadResume(
   user: UserRow,
   file: { name: string; bytes: Buffer },
 ): Promise<ResumeUploadResponse> {
-  const extracted = await deps.extractor.extract(file.bytes);
-  let analysis = analyzeResume(extracted.text, deps.profiles);
+  // Read and analysed in the worker: both cost CPU the main thread cannot spare (ADR 011).
+  const read = await deps.extractor.readResume(file.bytes);
+  const { extracted } = read;
+  let analysis = read.analysis;
   if (deps.llm) analysis = await refineWithLlm(extracted.text, analysis, deps.llm, deps.log);
 
   const skills = analysis.skills.length > 0 ? analysis.skills : DEFAULT_SKILLS;

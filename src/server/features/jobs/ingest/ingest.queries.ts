@@ -1,4 +1,16 @@
-import { and, count, eq, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { JobBoard, SourceRunStats } from '@/shared/contracts/jobs';
 import type { Database } from '../../../db/client';
 import { jobIngestRuns, jobListings, jobs, jobSourceState } from '../../../db/schema';
@@ -245,6 +257,25 @@ export async function markListingsGone(
     );
 }
 
+/** A source's listings still on its board, and how many of them were last seen before `seenBefore`. */
+export async function countListings(
+  db: Database,
+  source: JobBoard,
+  seenBefore: Date,
+): Promise<{ live: number; unseen: number }> {
+  const [row] = await db
+    .select({
+      live: count(),
+      unseen:
+        sql<number>`count(*) filter (where ${jobListings.lastSeenAt} < ${seenBefore})`.mapWith(
+          Number,
+        ),
+    })
+    .from(jobListings)
+    .where(and(eq(jobListings.source, source), isNull(jobListings.goneAt)));
+  return { live: row?.live ?? 0, unseen: row?.unseen ?? 0 };
+}
+
 /** Jobs with no listing left on any board expire. Returns how many did. */
 export async function expireUnlistedJobs(db: Database, now: Date): Promise<number> {
   const expired = await db
@@ -270,11 +301,27 @@ export async function lastPolledAt(db: Database): Promise<Map<string, Date>> {
   return new Map(rows.map((r) => [r.source, r.lastPolledAt]));
 }
 
-export async function recordPoll(db: Database, source: string, at: Date): Promise<void> {
+/** Sources whose last answer was held as a suspicious drop (see run-ingest.ts). */
+export async function sourcesWithDropHeld(db: Database): Promise<Set<string>> {
+  const rows = await db
+    .select({ source: jobSourceState.source })
+    .from(jobSourceState)
+    .where(isNotNull(jobSourceState.dropHeldAt));
+  return new Set(rows.map((r) => r.source));
+}
+
+/** `dropHeld`: the answer was held (now), or not (null); undefined leaves the hold as it was. */
+export async function recordPoll(
+  db: Database,
+  source: string,
+  at: Date,
+  dropHeld?: Date | null,
+): Promise<void> {
+  const held = dropHeld === undefined ? {} : { dropHeldAt: dropHeld };
   await db
     .insert(jobSourceState)
-    .values({ source, lastPolledAt: at })
-    .onConflictDoUpdate({ target: jobSourceState.source, set: { lastPolledAt: at } });
+    .values({ source, lastPolledAt: at, ...held })
+    .onConflictDoUpdate({ target: jobSourceState.source, set: { lastPolledAt: at, ...held } });
 }
 
 export async function startRunRecord(db: Database, trigger: IngestTrigger): Promise<IngestRunRow> {
@@ -287,8 +334,13 @@ export async function finishRunRecord(
   db: Database,
   runId: number,
   outcome:
-    | { status: 'succeeded'; sources: Record<string, SourceRunStats>; expired: number }
-    | { status: 'failed'; sources: Record<string, SourceRunStats>; error: string },
+    | { status: 'succeeded' | 'partial'; sources: Record<string, SourceRunStats>; expired: number }
+    | {
+        status: 'failed';
+        sources: Record<string, SourceRunStats>;
+        error: string;
+        expired?: number;
+      },
   at: Date,
 ): Promise<IngestRunRow> {
   const [row] = await db

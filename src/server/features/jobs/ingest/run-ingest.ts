@@ -13,6 +13,7 @@ import type { Database } from '../../../db/client';
 import { processIsRunning } from '../../../db/data-dir-lock';
 import type { RoleClassifier } from './classify-role';
 import {
+  countListings,
   expireUnlistedJobs,
   failAbandonedRuns,
   finishRunRecord,
@@ -21,6 +22,7 @@ import {
   pruneRunRecords,
   RUN_RECORDS_KEEP_MS,
   recordPoll,
+  sourcesWithDropHeld,
   startRunRecord,
   upsertJob,
   type IngestRunRow,
@@ -44,6 +46,16 @@ export const LEASE_TTL_MS = 2 * 60_000;
  */
 export const WINDOWED_LISTING_TTL_MS = 7 * 24 * 60 * 60_000;
 
+/**
+ * A board that answers an empty list (an outage, a changed API) looks like a board whose every
+ * posting closed: one such answer once expired 77 listings. When an answer would expire more than
+ * IngestDeps.maxDropShare of a source's live listings, and at least this many, nothing of that
+ * source is expired in that run; the next run that answers the same confirms it. Smaller sources
+ * expire at once: a drop of a few listings is ordinary.
+ */
+export const SUSPICIOUS_DROP_MIN_LISTINGS = 10;
+export const DEFAULT_MAX_DROP_SHARE = 0.5;
+
 export interface IngestDeps {
   db: Database;
   log: FastifyBaseLogger;
@@ -60,6 +72,8 @@ export interface IngestDeps {
   now?: () => Date;
   /** Tests shorten it; the heartbeat renews the lease every quarter of it. */
   leaseTtlMs?: number;
+  /** JOBS_INGEST_MAX_DROP_SHARE (see SUSPICIOUS_DROP_MIN_LISTINGS); DEFAULT_MAX_DROP_SHARE if unset. */
+  maxDropShare?: number;
 }
 
 export class IngestBusyError extends Error {
@@ -85,6 +99,23 @@ function describeFailure(error: unknown): string {
   for (let cause = error; cause instanceof Error && messages.length < 4; cause = cause.cause)
     messages.push(cause.message);
   return messages.join(': ') || String(error);
+}
+
+/** A polled source failed when it threw, or when none of its requests was answered. */
+const sourceFailed = (stats: SourceRunStats) =>
+  stats.error !== undefined || (stats.failed > 0 && stats.fetched === 0);
+
+/**
+ * A run whose every polled board failed (offline, say) is failed, one where only some did is
+ * partial: "succeeded" would tell the admin all is well when the feed learnt nothing.
+ */
+export function runStatus(
+  stats: Record<string, SourceRunStats>,
+): 'succeeded' | 'partial' | 'failed' {
+  const polled = Object.values(stats).filter((entry) => !entry.notDue);
+  const failed = polled.filter(sourceFailed).length;
+  if (failed === 0) return 'succeeded';
+  return failed === polled.length ? 'failed' : 'partial';
 }
 
 function isDue(source: JobSource, last: Date | undefined, at: Date, manual: boolean): boolean {
@@ -153,6 +184,7 @@ async function pollSources(
   const stats: Record<string, SourceRunStats> = {};
   try {
     const polled = await lastPolledAt(deps.db);
+    const held = await sourcesWithDropHeld(deps.db);
     for (const source of deps.sources) {
       deps.signal?.throwIfAborted();
       const startedAt = now();
@@ -163,7 +195,7 @@ async function pollSources(
       const entry = emptyStats();
       stats[source.slug] = entry;
       try {
-        await pollSource(deps, source, entry, startedAt, now);
+        await pollSource(deps, source, entry, startedAt, now, held.has(source.slug));
       } catch (error) {
         if (deps.signal?.aborted) throw error;
         entry.failed++;
@@ -175,13 +207,18 @@ async function pollSources(
     }
     const expired = await expireUnlistedJobs(deps.db, now());
     await pruneRunRecords(deps.db, new Date(now().getTime() - RUN_RECORDS_KEEP_MS));
+    const status = runStatus(stats);
     const finished = await finishRunRecord(
       deps.db,
       run.id,
-      { status: 'succeeded', sources: stats, expired },
+      status === 'failed'
+        ? { status, sources: stats, expired, error: 'No job board answered' }
+        : { status, sources: stats, expired },
       now(),
     );
-    deps.log.info({ runId: run.id, trigger, expired, sources: stats }, 'job ingest finished');
+    const summary = { runId: run.id, trigger, status, expired, sources: stats };
+    if (status === 'succeeded') deps.log.info(summary, 'job ingest finished');
+    else deps.log.warn(summary, 'job ingest finished, but some job boards did not answer');
     return finished;
   } catch (error) {
     const failed = await finishRunRecord(
@@ -205,6 +242,7 @@ async function pollSource(
   entry: SourceRunStats,
   startedAt: Date,
   now: () => Date,
+  dropHeldBefore: boolean,
 ): Promise<void> {
   let firstFailure: string | undefined;
   const result = await source.fetchJobs({
@@ -248,13 +286,33 @@ async function pollSource(
       );
     }
   }
-  if (source.complete) {
-    // Only the whole board, answered without a failed request, proves a posting gone.
-    if (result.failedRequests === 0) await markListingsGone(deps.db, source.slug, startedAt, now());
-  } else if (result.failedRequests === 0 || result.fetched > 0) {
-    // A window that answered: what it has not shown for WINDOWED_LISTING_TTL_MS is gone.
-    const seenBefore = new Date(startedAt.getTime() - WINDOWED_LISTING_TTL_MS);
-    await markListingsGone(deps.db, source.slug, seenBefore, now());
+  // Only the whole board, answered without a failed request, proves a posting gone; a window that
+  // answered proves gone what it has not shown for WINDOWED_LISTING_TTL_MS.
+  const seenBefore = source.complete
+    ? result.failedRequests === 0
+      ? startedAt
+      : null
+    : result.failedRequests === 0 || result.fetched > 0
+      ? new Date(startedAt.getTime() - WINDOWED_LISTING_TTL_MS)
+      : null;
+  if (!seenBefore) {
+    await recordPoll(deps.db, source.slug, startedAt);
+    return;
   }
-  await recordPoll(deps.db, source.slug, startedAt);
+  const { live, unseen } = await countListings(deps.db, source.slug, seenBefore);
+  const maxShare = deps.maxDropShare ?? DEFAULT_MAX_DROP_SHARE;
+  const suspicious = unseen >= SUSPICIOUS_DROP_MIN_LISTINGS && unseen > maxShare * live;
+  if (suspicious && !dropHeldBefore) {
+    entry.held = 'suspicious-drop';
+    entry.heldListings = unseen;
+    deps.log.warn(
+      { source: source.slug, listings: live, wouldExpire: unseen, fetched: result.fetched },
+      'job board answered far fewer postings than it lists: nothing expired until the next run confirms it',
+    );
+    await recordPoll(deps.db, source.slug, startedAt, startedAt);
+    return;
+  }
+  // A second answer like the held one confirms it; an ordinary answer ends the hold.
+  await markListingsGone(deps.db, source.slug, seenBefore, now());
+  await recordPoll(deps.db, source.slug, startedAt, null);
 }

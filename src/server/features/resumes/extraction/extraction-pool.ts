@@ -1,10 +1,16 @@
 import { Piscina } from 'piscina';
 import type { ExtractedText } from './extract-text';
 import { ExtractionError, EXTRACTION_LIMITS } from './extraction-errors';
-import type { WorkerResult } from './extraction-worker';
+import type { ResumeAnalysis } from '@/shared/contracts/resumes';
+import type { WorkerResult, WorkerTask } from './extraction-worker';
 
 export interface TextExtractor {
   extract(bytes: Buffer): Promise<ExtractedText>;
+  /**
+   * Extracts and analyses (analyzeResume with the committed O*NET profiles) in the worker: the
+   * analysis of a long text is CPU the main thread cannot spare.
+   */
+  readResume(bytes: Buffer): Promise<{ extracted: ExtractedText; analysis: ResumeAnalysis }>;
   /** Starts the workers and loads pdf.js so the first upload is not the slow one. */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -41,28 +47,36 @@ export function createTextExtractor(
   // each task's budget also covers the tasks ahead of it, each of which may use a full timeoutMs.
   let inFlight = 0;
 
+  async function run(bytes: Buffer, analyze: boolean) {
+    if (pool.queueSize >= pool.options.maxQueue) throw new ExtractionError('busy');
+    let result: WorkerResult | null;
+    const budgetMs = timeoutMs * (1 + Math.ceil(inFlight / threads));
+    inFlight++;
+    try {
+      const copy = new Uint8Array(bytes);
+      const task: WorkerTask = { bytes: copy, analyze };
+      result = (await pool.run(task, {
+        signal: AbortSignal.timeout(budgetMs),
+        transferList: [copy.buffer],
+      })) as WorkerResult;
+    } catch (error) {
+      if ((error as Error).name === 'AbortError' || (error as Error).name === 'TimeoutError')
+        throw new ExtractionError('timeout');
+      throw new ExtractionError('unreadable', (error as Error).message);
+    } finally {
+      inFlight--;
+    }
+    if (!result) throw new ExtractionError('unreadable', 'worker returned nothing');
+    if (!result.ok) throw new ExtractionError(result.reason, result.detail);
+    return result;
+  }
+
   return {
-    async extract(bytes) {
-      if (pool.queueSize >= pool.options.maxQueue) throw new ExtractionError('busy');
-      let result: WorkerResult | null;
-      const budgetMs = timeoutMs * (1 + Math.ceil(inFlight / threads));
-      inFlight++;
-      try {
-        const copy = new Uint8Array(bytes);
-        result = (await pool.run(
-          { bytes: copy },
-          { signal: AbortSignal.timeout(budgetMs), transferList: [copy.buffer] },
-        )) as WorkerResult;
-      } catch (error) {
-        if ((error as Error).name === 'AbortError' || (error as Error).name === 'TimeoutError')
-          throw new ExtractionError('timeout');
-        throw new ExtractionError('unreadable', (error as Error).message);
-      } finally {
-        inFlight--;
-      }
-      if (!result) throw new ExtractionError('unreadable', 'worker returned nothing');
-      if (!result.ok) throw new ExtractionError(result.reason, result.detail);
-      return result.value;
+    extract: async (bytes) => (await run(bytes, false)).value,
+    async readResume(bytes) {
+      const { value, analysis } = await run(bytes, true);
+      if (!analysis) throw new ExtractionError('unreadable', 'worker returned no analysis');
+      return { extracted: value, analysis };
     },
     async warmUp() {
       await pool.run({ warmUp: true });
