@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { JobBoard, SourceRunStats } from '@/shared/contracts/jobs';
 import type { Database } from '../../../db/client';
 import { jobIngestRuns, jobListings, jobs, jobSourceState } from '../../../db/schema';
@@ -315,6 +315,15 @@ export async function failAbandonedRuns(db: Database, at: Date): Promise<number[
     .where(eq(jobIngestRuns.status, 'running'))
     .returning({ id: jobIngestRuns.id });
   return rows.map((row) => row.id);
+}
+
+/** The newest runs first (the administrators' page). */
+export function recentRunRecords(db: Database, limit: number): Promise<IngestRunRow[]> {
+  return db
+    .select()
+    .from(jobIngestRuns)
+    .orderBy(desc(jobIngestRuns.startedAt), desc(jobIngestRuns.id))
+    .limit(limit);
 }
 
 /** Run records are kept this long: enough to see a board failing for weeks, not for ever. */
