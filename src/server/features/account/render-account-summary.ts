@@ -3,8 +3,6 @@ import { TRACK_BY_SLUG, trackByCourseId, type TrackSlug } from '@/shared/constan
 import type { ResumeAnalysis } from '@/shared/contracts/resumes';
 import type { AccountData } from './account-data';
 
-type AccountExport = AccountData;
-
 const day = (value: Date | string | null | undefined) =>
   value ? new Date(value).toLocaleDateString('en-US', { dateStyle: 'long' }) : '';
 
@@ -22,7 +20,7 @@ function table(caption: string, head: string[], rows: string[][], empty: string)
     .join('')}</tbody></table>`;
 }
 
-function resumeSection(data: AccountExport): string {
+function resumeSection(data: AccountData): string {
   const latest = [...data.resumes].sort(
     (a, b) => new Date(b.uploadedAt).getTime() - new Date(a.uploadedAt).getTime(),
   )[0];
@@ -48,7 +46,7 @@ function resumeSection(data: AccountExport): string {
   )}`;
 }
 
-function coursesSection(data: AccountExport): string {
+function coursesSection(data: AccountData): string {
   const done = new Map<TrackSlug, number>();
   for (const row of data.moduleProgress) done.set(row.track, (done.get(row.track) ?? 0) + 1);
   const rows = data.payments.map((payment) => {
@@ -74,7 +72,7 @@ function coursesSection(data: AccountExport): string {
  * "Download my data" as a page a person can read (walkthrough m22): the same export as the JSON,
  * summarised, every value escaped. The JSON stays the complete record.
  */
-export function renderAccountSummary(data: AccountExport): string {
+export function renderAccountSummary(data: AccountData): string {
   const profile = data.profile;
   const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
   const alerts = data.jobAlerts[0];
