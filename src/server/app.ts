@@ -19,6 +19,7 @@ import { loadContent } from './content/load-content';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { prepareDatabase } from './prepare-database';
 import { accountRoutes } from './features/account/account.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { applicationsRoutes } from './features/applications/applications.routes';
 import { sendFollowUpReminders } from './features/applications/follow-up-reminders';
@@ -171,7 +172,7 @@ export async function buildApp(
     // New postings are news for alert subscribers; the hourly run is also the reminders' clock.
     onIngested: async () => {
       feedCache.clear();
-      await jobAlerts.runNow();
+      await jobAlerts.runNow('after-ingest');
       await sendReminders();
     },
   });
@@ -252,11 +253,12 @@ export async function buildApp(
       await api.register(resumeTranslatorRoutes, { prefix: '/users' });
       await api.register(certificatesRoutes);
       await api.register(
-        jobAlertsRoutes({ secret: appSecret, runDigestNow: () => jobAlerts.runNow() }),
+        jobAlertsRoutes({ secret: appSecret, runDigestNow: () => jobAlerts.runNow('manual') }),
       );
       await api.register(coursesRoutes, { prefix: '/courses' });
       await api.register(resumesRoutes, { prefix: '/resumes' });
       await api.register(paymentsRoutes);
+      await api.register(adminRoutes);
       await api.register(careerKitsRoutes);
       await api.register(learningPathsRoutes);
       await api.register(assessmentsRoutes, { prefix: '/assessments' });

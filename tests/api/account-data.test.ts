@@ -202,3 +202,72 @@ describe('DELETE /api/users/{id}', () => {
     expect(again.statusCode).toBe(201);
   });
 });
+
+describe('GET /api/users/{id}/export/summary', () => {
+  it('downloads a page she can read with her profile, courses, alerts and applications, and no one else’s', async () => {
+    const her = await registerUser(t.app, { firstName: 'Hannah', lastName: 'Reader' });
+    const someone = await registerUser(t.app, { firstName: 'Zelda', lastName: 'Zeta' });
+    const track = (who: SignedInUser, title: string, company: string) =>
+      as(t.app, who, {
+        method: 'POST',
+        url: `/api/users/${who.user.id}/applications`,
+        payload: { title, company, url: 'https://jobs.example/1' },
+      });
+    await track(her, 'Onboarding Specialist', 'Ledgerline');
+    await track(her, '<script>alert(1)</script>', 'Tag & Co');
+    await track(someone, 'Zeta Role', 'Zeta Other Co');
+    await as(t.app, her, {
+      method: 'PUT',
+      url: `/api/users/${her.user.id}/job-alerts`,
+      payload: {
+        frequency: 'weekly',
+        tracks: ['sales'],
+        location: '',
+        remoteOnly: true,
+        entryLevelOnly: false,
+      },
+    });
+    await t.db.insert(schema.payments).values({
+      userId: her.user.id,
+      courseId: 6,
+      status: 'completed',
+      provider: 'test',
+      providerSessionId: `cs_test_summary_${her.user.id}`,
+      amountCents: 2900,
+    });
+
+    const response = await as(t.app, her, {
+      method: 'GET',
+      url: `/api/users/${her.user.id}/export/summary`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="classroom-to-career-\d{4}-\d{2}-\d{2}\.html"$/,
+    );
+    const page = response.body;
+    expect(page).toContain('Name: Hannah Reader');
+    expect(page).toContain(`Email: ${her.user.email}`);
+    expect(page).toContain('<td>Onboarding Specialist</td><td>Ledgerline</td><td>saved</td>');
+    expect(page).toContain('<td>Sales</td><td>Yours</td>');
+    expect(page).toContain('How often: weekly');
+    expect(page).toContain('Remote jobs only');
+    expect(page).toContain('You have not uploaded a resume.');
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;</td><td>Tag &amp; Co');
+    expect(page).not.toContain('<script>');
+    expect(page).not.toContain('Zeta');
+    expect(page).not.toContain(someone.user.email);
+    expect(page).not.toContain('$argon2');
+
+    const theirs = await as(t.app, her, {
+      method: 'GET',
+      url: `/api/users/${someone.user.id}/export/summary`,
+    });
+    expect(theirs.statusCode).toBe(403);
+    const visitor = await as(t.app, null, {
+      method: 'GET',
+      url: `/api/users/${her.user.id}/export/summary`,
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+});

@@ -92,6 +92,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/account').then((m) => ({ Component: m.AccountRoute })),
           },
           {
+            path: paths.admin.pattern,
+            lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })),
+          },
+          {
             path: paths.unsubscribe.pattern,
             lazy: () =>
               import('./routes/unsubscribe').then((m) => ({ Component: m.UnsubscribeRoute })),

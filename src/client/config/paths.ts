@@ -28,6 +28,8 @@ export const paths = {
   applications: { pattern: '/applications', href: () => '/applications' },
   unsubscribe: { pattern: '/unsubscribe', href: () => '/unsubscribe' },
   account: { pattern: '/account', href: () => '/account' },
+  /** Administrators only (ADMIN_EMAILS with a verified address); shown in the nav to them. */
+  admin: { pattern: '/admin', href: () => '/admin' },
   privacy: { pattern: '/privacy', href: () => '/privacy' },
   certificate: {
     pattern: '/certificates/:certificateId',

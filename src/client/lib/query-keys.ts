@@ -101,6 +101,15 @@ export const resumeTranslationKeys = {
     [...resumeTranslationKeys.all(userId), 'role', roleType] as const,
 };
 
+/** The administrators' page: people found by address, and the ingest and alert run records. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  people: () => [...adminKeys.all, 'people'] as const,
+  peopleSearch: (email: string, page: number) => [...adminKeys.people(), email, page] as const,
+  ingestRuns: () => [...adminKeys.all, 'ingest-runs'] as const,
+  alertRuns: () => [...adminKeys.all, 'alert-runs'] as const,
+};
+
 /**
  * What changes when her access to a course changes (a confirmed payment, an admin grant, a
  * checkout the server answers with "already yours"): payments, the catalogue's hasPaid, the

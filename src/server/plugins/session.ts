@@ -119,6 +119,13 @@ export function isAdmin(app: FastifyInstance, user: UserRow): boolean {
   return user.emailVerifiedAt !== null && app.config.adminEmails.includes(user.email.toLowerCase());
 }
 
+/** preHandler for /api/admin/...: 401 signed out, 403 unless an administrator (`isAdmin`). */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  const user = await currentUser(request);
+  if (!user) throw unauthorized('Please log in to continue');
+  if (!isAdmin(request.server, user)) throw forbidden('Only administrators can do this');
+}
+
 /** The SHA-256 of this request's session token (how the sessions table names it), if any. */
 export function currentTokenHash(request: FastifyRequest): string | undefined {
   const token = sessionToken(request);

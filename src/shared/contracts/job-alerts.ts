@@ -53,3 +53,22 @@ export const DigestRunSchema = z.object({
   skipped: z.boolean(),
 });
 export type DigestRun = z.infer<typeof DigestRunSchema>;
+
+export const ALERT_RUN_TRIGGERS = ['after-ingest', 'manual'] as const;
+export const ALERT_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const;
+
+/** GET /api/admin/job-alerts/runs: one digest pass, as recorded. */
+export const AlertRunSchema = z.object({
+  id: z.number().int(),
+  trigger: z.enum(ALERT_RUN_TRIGGERS),
+  status: z.enum(ALERT_RUN_STATUSES),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  subscribers: z.number().int(),
+  emailsSent: z.number().int(),
+  jobsSent: z.number().int(),
+  failed: z.number().int(),
+  error: z.string().nullable(),
+});
+export type AlertRun = z.infer<typeof AlertRunSchema>;
+export const AlertRunListSchema = z.array(AlertRunSchema);

@@ -235,6 +235,8 @@ export const IngestRunSchema = z.object({
   finishedAt: z.string().nullable(),
   expired: z.number().int(),
   sources: z.record(z.string(), SourceRunStatsSchema),
-  /** Why a failed run failed. */
+  /** Why the whole run failed, when it did (a board's own failure is in its sources entry). */
   error: z.string().nullable(),
 });
+export type IngestRun = z.infer<typeof IngestRunSchema>;
+export const IngestRunListSchema = z.array(IngestRunSchema);

@@ -85,7 +85,7 @@ export const LearningPathsResponseSchema = z.object({ learningPaths: z.array(Lea
 
 export const PaymentSchema = z.object({
   courseId: z.number().int(),
-  status: z.enum(['completed', 'pending', 'refunded']),
+  status: z.enum(['completed', 'pending', 'refunded', 'revoked']),
 });
 export const PaymentListSchema = z.array(PaymentSchema);
 export type Payment = z.infer<typeof PaymentSchema>;

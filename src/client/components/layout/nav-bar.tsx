@@ -4,18 +4,16 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button-variants';
 import { paths } from '@/client/config/paths';
 import { useSession } from '@/client/hooks/use-session';
-import { clsx } from 'clsx';
 import { LogoMark } from './logo';
+import { linkClass } from './nav-link-class';
 
 const LogoutButton = lazy(() =>
   import('./logout-button').then((module) => ({ default: module.LogoutButton })),
 );
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  clsx(
-    'rounded-md px-3 py-2 text-sm font-semibold hover:bg-slate-100 hover:text-slate-950 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
-    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700',
-  );
+const AdminNavLink = lazy(() =>
+  import('./admin-nav-link').then((module) => ({ default: module.AdminNavLink })),
+);
 
 export function NavBar() {
   const { isSignedIn, user } = useSession();
@@ -52,6 +50,9 @@ export function NavBar() {
           <NavLink to={paths.applications.href()} className={linkClass}>
             Applications
           </NavLink>
+          <Suspense fallback={null}>
+            <AdminNavLink />
+          </Suspense>
         </>
       ) : null}
     </>

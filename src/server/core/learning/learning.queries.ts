@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
 import type { TrackSlug } from '@/shared/constants';
 import type { Database } from '../../db/client';
 import { assessmentAttempts, careerKitDownloads, moduleProgress, payments } from '../../db/schema';
@@ -33,6 +33,43 @@ export async function grantCourseAccess(
     .onConflictDoNothing()
     .returning({ id: payments.id });
   return { created: inserted.length > 0 };
+}
+
+/**
+ * An administrator takes a course away: every completed payment for it becomes 'revoked', with who
+ * and when. Her progress, attempts and certificates stay. False when she had no access.
+ */
+export async function revokeCourseAccess(
+  db: Database,
+  input: { userId: string; courseId: number; revokedBy: string; at: Date },
+): Promise<{ revoked: boolean }> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'revoked', revokedBy: input.revokedBy, revokedAt: input.at })
+    .where(
+      and(
+        eq(payments.userId, input.userId),
+        eq(payments.courseId, input.courseId),
+        eq(payments.status, 'completed'),
+      ),
+    )
+    .returning({ id: payments.id });
+  return { revoked: rows.length > 0 };
+}
+
+/** The courses each of these people can open, the oldest grant or purchase of each first. */
+export function courseAccessOf(db: Database, userIds: readonly string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      userId: payments.userId,
+      courseId: payments.courseId,
+      provider: payments.provider,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(and(inArray(payments.userId, [...userIds]), eq(payments.status, 'completed')))
+    .orderBy(asc(payments.createdAt));
 }
 
 /** Module ids each track's learner has completed. */

@@ -27,6 +27,26 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row;
 }
 
+/**
+ * Accounts whose address is `start` or begins with it, in any case: the exact address first, then
+ * by address. LIKE's wildcards in what was typed are matched as themselves.
+ */
+export function searchUsersByEmail(
+  db: Database,
+  start: string,
+  page: { limit: number; offset: number },
+): Promise<UserRow[]> {
+  const lowered = start.toLowerCase();
+  const pattern = `${lowered.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) like ${pattern}`)
+    .orderBy(sql`lower(${users.email}) = ${lowered} desc`, sql`lower(${users.email})`, users.id)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;

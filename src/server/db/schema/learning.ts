@@ -17,8 +17,11 @@ import { oneOf } from './checks';
 import { courses } from './courses';
 import { users } from './users';
 
-/** Only completed payments are recorded (a refund would add its status here and to the check). */
-export const PAYMENT_STATUSES = ['completed'] as const;
+/**
+ * A completed payment is access; an administrator's revoke turns it to 'revoked' (the row stays,
+ * with who revoked it and when, and so do her progress and attempts).
+ */
+export const PAYMENT_STATUSES = ['completed', 'revoked'] as const;
 export const PAYMENT_PROVIDERS = ['stripe', 'test', 'admin_grant'] as const;
 export const CHECKOUT_PROVIDERS = ['stripe', 'test'] as const;
 export const TEST_CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
@@ -26,7 +29,8 @@ export const TEST_CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
 /**
  * A course is accessible when a completed payment exists for it (spec part-1 §4). One row per
  * checkout session (provider_session_id unique) so fulfilment is idempotent; an administrator's
- * grant is at most one row per user and course.
+ * grant is at most one live row per user and course (a grant after a revoke is a new row, so the
+ * record keeps both).
  */
 export const payments = pgTable(
   'payments',
@@ -44,15 +48,18 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('usd'),
     grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_provider_session_key').on(t.providerSessionId),
     uniqueIndex('payments_admin_grant_key')
       .on(t.userId, t.courseId)
-      .where(sql`${t.provider} = 'admin_grant'`),
+      .where(sql`${t.provider} = 'admin_grant' and ${t.status} = 'completed'`),
     index('payments_user_idx').on(t.userId),
     oneOf('payments_status_check', t.status, PAYMENT_STATUSES),
     oneOf('payments_provider_check', t.provider, PAYMENT_PROVIDERS),
+    check('payments_revoked_check', sql`(${t.status} = 'revoked') = (${t.revokedAt} is not null)`),
   ],
 );
 

@@ -166,16 +166,25 @@ export const NOT_EXPORTED_TABLES: Record<string, string> = {
 /** Tables whose user column is kept on purpose when she is deleted, set to null. */
 export const KEPT_WITHOUT_HER = ['payments'] as const;
 
-export async function exportAccount(db: Database, userId: string) {
+/** Every EXPORTED_TABLES entry's rows, by name. */
+export type AccountData = {
+  [K in keyof typeof EXPORTED_TABLES]: Awaited<ReturnType<(typeof EXPORTED_TABLES)[K]>>;
+};
+
+export async function readAccount(db: Database, userId: string): Promise<AccountData> {
   const entries = await Promise.all(
     Object.entries(EXPORTED_TABLES).map(
       async ([name, read]) => [name, await read(db, userId)] as const,
     ),
   );
+  return Object.fromEntries(entries) as AccountData;
+}
+
+export async function exportAccount(db: Database, userId: string) {
   return {
     exportedAt: new Date().toISOString(),
     format: 'classroom-to-career account export, version 1',
-    ...Object.fromEntries(entries),
+    ...(await readAccount(db, userId)),
   };
 }
 

@@ -5,7 +5,8 @@ import { badRequest, errorResponses } from '../../lib/http-errors';
 import { assertSelf, endSession, requireUser } from '../../plugins/session';
 import { findUserById } from '../../core/users/users.queries';
 import { checkOwnPassword } from '../auth';
-import { deleteAccount, exportAccount } from './account-data';
+import { deleteAccount, exportAccount, readAccount } from './account-data';
+import { renderAccountSummary } from './render-account-summary';
 
 const DeleteAccountSchema = z.object({
   password: z.string().min(1, 'Enter your password to delete your account').max(200),
@@ -30,6 +31,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="classroom-to-career-${day}.json"`)
         .header('cache-control', 'private, no-store')
         .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  /** The same export as a page she can read; the JSON above stays the full record. */
+  app.get(
+    '/:id/export/summary',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { params: UserParamsSchema },
+    },
+    async (request, reply) => {
+      const user = assertSelf(request, request.params.id);
+      const html = renderAccountSummary(await readAccount(app.db, user.id));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-disposition', `attachment; filename="classroom-to-career-${day}.html"`)
+        .header('cache-control', 'private, no-store')
+        .send(html);
     },
   );
 

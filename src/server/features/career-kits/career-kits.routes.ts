@@ -26,6 +26,7 @@ import {
 } from '../../core/learning/learning.queries';
 import { loadRoleProfiles } from '../../lib/onet/role-profiles';
 import { latestRoleFits } from '../resumes';
+import { acceptedTranslationLines } from '../resume-translator';
 import { renderCareerKit, type KitPersonalisation } from './render-career-kit';
 
 /** decisions.md: the enum (customer_success) and the spec's form (customer_success_manager) both work. */
@@ -121,6 +122,7 @@ export const careerKitsRoutes: FastifyPluginAsyncZod = async (app) => {
               ? fit.strengths.map((s) => s.skill)
               : user.skills.slice(0, 5),
           evidence: (fit?.evidence ?? []).slice(0, 3).map((e) => e.quote),
+          translatedLines: await acceptedTranslationLines(app.db, user.id, track.slug),
         };
       }
       const pdf = who

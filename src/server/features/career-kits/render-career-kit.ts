@@ -12,7 +12,12 @@ export interface KitPersonalisation {
   strengths: string[];
   /** Resume lines that show them. */
   evidence: string[];
+  /** The rewrites she accepted in the resume translator for this role (her own facts). */
+  translatedLines: { original: string; rewrite: string }[];
 }
+
+/** With her own translated lines, this many examples follow them; without, every example. */
+const EXAMPLES_BESIDE_HER_LINES = 2;
 
 type Doc = PdfDoc;
 
@@ -124,6 +129,52 @@ function ninetyDays(
   });
 }
 
+/** A pair of lines kept together on one page: where it came from, and how it reads for the role. */
+function linePair(doc: Doc, from: string, to: string) {
+  if (doc.y > doc.page.height - MARGIN - 70) doc.addPage();
+  paragraph(doc, from, { color: MUTED, size: 10 });
+  paragraph(doc, to, { font: 'bold', size: 10.5 });
+  doc.moveDown(0.2);
+}
+
+/**
+ * Her accepted translator lines first, as hers; the kit's samples after them, each marked as an
+ * example, since their numbers are invented and must never read as her facts.
+ */
+function resumeBullets(doc: Doc, kit: CareerKitContent, who: KitPersonalisation | null) {
+  heading(doc, 'Resume bullets, translated');
+  const hers = who?.translatedLines ?? [];
+  if (hers.length > 0) {
+    paragraph(
+      doc,
+      `The lines you accepted in the resume translator for ${kit.role} roles, ready for your resume:`,
+      { color: MUTED },
+    );
+    for (const line of hers)
+      linePair(doc, `Your line: ${line.original}`, `Translated: ${line.rewrite}`);
+  } else if (who) {
+    paragraph(
+      doc,
+      `Translate your resume for ${kit.role} roles in Classroom to Career and the lines you accept appear here. Until then, here is how the translation works.`,
+      { color: MUTED },
+    );
+  }
+  const examples =
+    hers.length > 0 ? kit.resumeBullets.slice(0, EXAMPLES_BESIDE_HER_LINES) : kit.resumeBullets;
+  if (hers.length > 0) subheading(doc, 'More examples');
+  paragraph(
+    doc,
+    `Examples only${who ? ', not from your resume' : ''}: their numbers are made up. Hiring managers for ${kit.role} roles search for their own words, so follow the pattern and put in your real numbers.`,
+    { color: MUTED },
+  );
+  for (const pair of examples)
+    linePair(
+      doc,
+      `Example, in the classroom: ${pair.classroom}`,
+      `Example, on a resume: ${pair.role}`,
+    );
+}
+
 /** A multi-page PDF career kit; personalised with the teacher's name and strengths when known. */
 export function renderCareerKit(
   kit: CareerKitContent,
@@ -138,8 +189,9 @@ export function renderCareerKit(
     },
     (doc) => {
       cover(doc, kit, who);
-
-      doc.addPage();
+      // The plan starts a page of its own, unless the cover ran over: then it follows on that
+      // page, which would otherwise hold a few lines alone (the walkthrough's m20).
+      if (doc.bufferedPageRange().count === 1) doc.addPage();
       heading(doc, 'Your 30-60-90 day transition plan');
       paragraph(
         doc,
@@ -166,20 +218,7 @@ export function renderCareerKit(
         ]);
       }
 
-      heading(doc, 'Resume bullets, translated');
-      paragraph(
-        doc,
-        `Hiring managers for ${kit.role} roles search for their own words. Use these as models and put in your real numbers.`,
-        {
-          color: MUTED,
-        },
-      );
-      for (const pair of kit.resumeBullets) {
-        if (doc.y > doc.page.height - MARGIN - 70) doc.addPage();
-        paragraph(doc, `In the classroom: ${pair.classroom}`, { color: MUTED, size: 10 });
-        paragraph(doc, `On your resume: ${pair.role}`, { font: 'bold', size: 10.5 });
-        doc.moveDown(0.2);
-      }
+      resumeBullets(doc, kit, who);
 
       heading(doc, 'Interview questions and strong answers');
       for (const item of kit.interviewQuestions) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TrackSlug } from '@/shared/constants';
 import type { Database } from '../../db/client';
 import { certificates, users } from '../../db/schema';
@@ -38,6 +38,19 @@ export function listCertificates(db: Database, userId: string): Promise<Certific
     .select()
     .from(certificates)
     .where(eq(certificates.userId, userId))
+    .orderBy(asc(certificates.issuedAt));
+}
+
+/** Every certificate of these people (withdrawn ones too), for the administrators' page. */
+export function certificatesOf(
+  db: Database,
+  userIds: readonly string[],
+): Promise<CertificateRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(certificates)
+    .where(inArray(certificates.userId, [...userIds]))
     .orderBy(asc(certificates.issuedAt));
 }
 

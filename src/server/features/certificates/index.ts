@@ -1,2 +1,2 @@
 /** What other features may use of certificates (eslint.config.js: only through this file). */
-export { issueCertificate } from './certificates.queries';
+export { certificatesOf, issueCertificate } from './certificates.queries';

@@ -1,10 +1,61 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AlertFrequency, JobAlertSettings } from '@/shared/contracts/job-alerts';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AlertFrequency, DigestRun, JobAlertSettings } from '@/shared/contracts/job-alerts';
 import type { TrackSlug } from '@/shared/constants';
 import type { Database } from '../../db/client';
-import { jobAlerts, jobs, users } from '../../db/schema';
+import { jobAlertRuns, jobAlerts, jobs, users } from '../../db/schema';
 
 export type JobAlertRow = typeof jobAlerts.$inferSelect;
+export type AlertRunRow = typeof jobAlertRuns.$inferSelect;
+
+/** Digest run records are kept this long, as the ingest's are. */
+export const ALERT_RUNS_KEEP_MS = 90 * 86_400_000;
+
+/**
+ * Opens a run's record (under the digest lease). A run still marked running is from a process that
+ * died mid-pass: it is closed as failed first, so the record says what happened.
+ */
+export async function startAlertRun(
+  db: Database,
+  trigger: AlertRunRow['trigger'],
+  now: Date,
+): Promise<AlertRunRow> {
+  await db
+    .update(jobAlertRuns)
+    .set({
+      status: 'failed',
+      finishedAt: now,
+      error: 'The process sending these alerts stopped before it finished',
+    })
+    .where(eq(jobAlertRuns.status, 'running'));
+  await db
+    .delete(jobAlertRuns)
+    .where(lt(jobAlertRuns.startedAt, new Date(now.getTime() - ALERT_RUNS_KEEP_MS)));
+  const [run] = await db.insert(jobAlertRuns).values({ trigger, startedAt: now }).returning();
+  if (!run) throw new Error('insert into job_alert_runs returned no row');
+  return run;
+}
+
+export async function finishAlertRun(
+  db: Database,
+  runId: number,
+  outcome:
+    ({ status: 'succeeded' } & Omit<DigestRun, 'skipped'>) | { status: 'failed'; error: string },
+  at: Date,
+): Promise<void> {
+  await db
+    .update(jobAlertRuns)
+    .set({ ...outcome, finishedAt: at })
+    .where(eq(jobAlertRuns.id, runId));
+}
+
+/** The newest runs first (the administrators' page). */
+export function recentAlertRuns(db: Database, limit: number): Promise<AlertRunRow[]> {
+  return db
+    .select()
+    .from(jobAlertRuns)
+    .orderBy(desc(jobAlertRuns.startedAt), desc(jobAlertRuns.id))
+    .limit(limit);
+}
 
 export async function findJobAlerts(db: Database, userId: string): Promise<JobAlertRow | null> {
   const [row] = await db.select().from(jobAlerts).where(eq(jobAlerts.userId, userId));

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AdminRunsQuerySchema } from '@/shared/contracts/admin';
 import {
+  AlertRunListSchema,
   DigestRunSchema,
   JobAlertSettingsSchema,
   JobAlertsResponseSchema,
@@ -9,8 +11,15 @@ import {
 } from '@/shared/contracts/job-alerts';
 import { UserParamsSchema } from '@/shared/contracts/users';
 import { badRequest, errorResponses, forbidden } from '../../lib/http-errors';
-import { assertSelf, isAdmin, requireUser } from '../../plugins/session';
-import { findJobAlerts, saveJobAlerts, unsubscribe, type JobAlertRow } from './job-alerts.queries';
+import { assertSelf, isAdmin, requireAdmin, requireUser } from '../../plugins/session';
+import {
+  findJobAlerts,
+  recentAlertRuns,
+  saveJobAlerts,
+  unsubscribe,
+  type AlertRunRow,
+  type JobAlertRow,
+} from './job-alerts.queries';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
 const errors = errorResponses(400, 401, 403);
@@ -22,6 +31,19 @@ const toResponse = (row: JobAlertRow | null) => ({
   remoteOnly: row?.remoteOnly ?? false,
   entryLevelOnly: row?.entryLevelOnly ?? false,
   lastSentAt: row?.lastSentAt?.toISOString() ?? null,
+});
+
+const toAlertRun = (run: AlertRunRow) => ({
+  id: run.id,
+  trigger: run.trigger,
+  status: run.status,
+  startedAt: run.startedAt.toISOString(),
+  finishedAt: run.finishedAt?.toISOString() ?? null,
+  subscribers: run.subscribers,
+  emailsSent: run.emailsSent,
+  jobsSent: run.jobsSent,
+  failed: run.failed,
+  error: run.error,
 });
 
 const BAD_LINK =
@@ -112,6 +134,19 @@ export function jobAlertsRoutes(options: JobAlertsRouteOptions): FastifyPluginAs
           throw forbidden('Only administrators can send job alerts');
         return options.runDigestNow();
       },
+    );
+
+    /** The administrators' page: the recent digest passes and what each sent. */
+    app.get(
+      '/admin/job-alerts/runs',
+      {
+        preHandler: requireAdmin,
+        schema: {
+          querystring: AdminRunsQuerySchema,
+          response: { 200: AlertRunListSchema, ...errors },
+        },
+      },
+      async (request) => (await recentAlertRuns(app.db, request.query.limit)).map(toAlertRun),
     );
   };
 }

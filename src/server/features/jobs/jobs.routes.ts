@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CuratedJobSchema,
+  IngestRunListSchema,
   IngestRunSchema,
   JobFeedStatusSchema,
   JobIdSchema,
@@ -9,14 +10,16 @@ import {
   type Job,
   JobsQuerySchema,
 } from '@/shared/contracts/jobs';
+import { AdminRunsQuerySchema } from '@/shared/contracts/admin';
 import { UserIdSchema } from '@/shared/contracts/users';
 import { TRACK_SLUGS } from '@/shared/constants';
 import { targetTracks } from '@/shared/contracts/jobs';
 import { conflict, errorResponses, forbidden, notFound } from '../../lib/http-errors';
-import { assertSelf, isAdmin, requireUser } from '../../plugins/session';
+import { assertSelf, isAdmin, requireAdmin, requireUser } from '../../plugins/session';
 import { addBookmark, listBookmarks, removeBookmark } from './bookmarks.queries';
 import type { FeedCache } from './feed-cache';
 import { feedStatus, jobExists, jobsByIds, listingsFor, recentJobs } from './feed.queries';
+import { recentRunRecords } from './ingest/ingest.queries';
 import { IngestBusyError, type IngestRunRow } from './ingest/run-ingest';
 import { toJob } from './job-view';
 import { rankJobs } from './rank-jobs';
@@ -176,6 +179,19 @@ export function jobsRoutes(options: {
           throw error;
         }
       },
+    );
+
+    /** The administrators' page: recent runs, each board's counts and its error. */
+    app.get(
+      '/admin/jobs/ingest-runs',
+      {
+        preHandler: requireAdmin,
+        schema: {
+          querystring: AdminRunsQuerySchema,
+          response: { 200: IngestRunListSchema, ...errors },
+        },
+      },
+      async (request) => (await recentRunRecords(app.db, request.query.limit)).map(toRunRecord),
     );
   };
 }

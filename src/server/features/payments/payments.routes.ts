@@ -6,10 +6,15 @@ import {
   PaymentListSchema,
   PaymentSchema,
 } from '@/shared/contracts/learning';
+import { RevokeCourseAccessResponseSchema } from '@/shared/contracts/admin';
 import { UserParamsSchema } from '@/shared/contracts/users';
 import { errorResponses, forbidden, notFound } from '../../lib/http-errors';
-import { assertSelf, isAdmin, requireUser } from '../../plugins/session';
-import { grantCourseAccess, listPayments } from '../../core/learning/learning.queries';
+import { assertSelf, isAdmin, requireAdmin, requireUser } from '../../plugins/session';
+import {
+  grantCourseAccess,
+  listPayments,
+  revokeCourseAccess,
+} from '../../core/learning/learning.queries';
 import { findUserById } from '../../core/users/users.queries';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -45,6 +50,35 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       request.log.info({ userId, courseId, created, admin: admin.id }, 'course access granted');
       return { payment: { courseId, status: 'completed' as const }, created };
+    },
+  );
+
+  /**
+   * Takes a course away from her (a grant made in error, a refund): the payment rows stay, marked
+   * revoked with who and when; her progress and attempts stay too, for if it is granted again.
+   */
+  app.post(
+    '/admin/revoke-course-access',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        body: GrantCourseAccessBodySchema,
+        response: { 200: RevokeCourseAccessResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = request.user!;
+      const { userId, courseId } = request.body;
+      if (!trackByCourseId(courseId)) throw notFound(`No course with id ${courseId}`);
+      if (!(await findUserById(app.db, userId))) throw notFound('No such user');
+      const result = await revokeCourseAccess(app.db, {
+        userId,
+        courseId,
+        revokedBy: admin.id,
+        at: new Date(),
+      });
+      request.log.info({ userId, courseId, ...result, admin: admin.id }, 'course access revoked');
+      return result;
     },
   );
 };

@@ -22,13 +22,19 @@ export function AccountData({ userId }: { userId: string }) {
         <CardTitle as="h2">Your data</CardTitle>
         <CardDescription>
           One file with everything we hold about you: profile, resume and analysis, learning,
-          certificates, payments, bookmarks, applications and alerts.
+          certificates, payments, bookmarks, applications and alerts. The summary is the same data
+          as a page you can read and print.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
           <a href={`/api/users/${userId}/export`} download>
             <Download aria-hidden /> Download my data
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={`/api/users/${userId}/export/summary`} download>
+            <Download aria-hidden /> Download a readable summary
           </a>
         </Button>
         <DeleteAccount userId={userId} />

@@ -1,6 +1,7 @@
 import {
   and,
   count,
+  desc,
   eq,
   inArray,
   isNotNull,
@@ -367,6 +368,15 @@ export async function failAbandonedRuns(db: Database, at: Date): Promise<number[
     .where(eq(jobIngestRuns.status, 'running'))
     .returning({ id: jobIngestRuns.id });
   return rows.map((row) => row.id);
+}
+
+/** The newest runs first (the administrators' page). */
+export function recentRunRecords(db: Database, limit: number): Promise<IngestRunRow[]> {
+  return db
+    .select()
+    .from(jobIngestRuns)
+    .orderBy(desc(jobIngestRuns.startedAt), desc(jobIngestRuns.id))
+    .limit(limit);
 }
 
 /** Run records are kept this long: enough to see a board failing for weeks, not for ever. */

@@ -262,6 +262,8 @@ async function pollSource(
   entry.failed = result.failedRequests;
   // Offline, every request of every board fails: one line per board, not one stack per request.
   if (result.failedRequests > 0) {
+    // The run's record keeps the first reason too, for the administrators' page.
+    if (firstFailure) entry.error = firstFailure;
     deps.log.warn(
       {
         source: source.slug,

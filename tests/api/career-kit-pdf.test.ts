@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resumeTranslations } from '@/server/db/schema';
+import type { StoredTranslationItem } from '@/server/db/schema/resume-translations';
+import { pdfPages } from '../helpers/pdf-text';
+import {
+  as,
+  createTestApp,
+  registerUser,
+  type SignedInUser,
+  type TestApp,
+} from '../helpers/test-app';
+
+let t: TestApp;
+let maria: SignedInUser;
+let other: SignedInUser;
+
+const item = (id: string, source: string, generated: string, accepted: boolean | null) =>
+  ({
+    id,
+    jobId: 'job-1',
+    source,
+    generated,
+    editedText: null,
+    origin: 'rules',
+    skill: 'Facilitation',
+    why: 'L&D teams run sessions.',
+    prompt: null,
+    accepted,
+  }) satisfies StoredTranslationItem;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  maria = await registerUser(t.app, { firstName: 'Maria', lastName: 'Lopez' });
+  other = await registerUser(t.app, { firstName: 'Olga', lastName: 'Other' });
+  const row = (userId: string, items: StoredTranslationItem[]) => ({
+    userId,
+    track: 'learning-development' as const,
+    resumeSha256: 'a'.repeat(64),
+    layout: { contact: [], name: null, jobs: [], education: [], certifications: [], other: [] },
+    items,
+    summary: '',
+    skills: { competencies: [], tools: [], languages: [] },
+  });
+  await t.db
+    .insert(resumeTranslations)
+    .values([
+      row(maria.user.id, [
+        item(
+          'a',
+          'Led monthly exit-ticket workshops for colleagues.',
+          'Facilitated monthly workshops for colleagues on exit tickets.',
+          true,
+        ),
+        item('b', 'Ran the chess club.', 'Coordinated an extracurricular chess program.', false),
+        item('c', 'Taught biology.', 'Delivered biology instruction.', null),
+      ]),
+      row(other.user.id, [
+        item('d', 'Olga trained 12 new hires.', 'Onboarded 12 new hires for Olga.', true),
+      ]),
+    ]);
+});
+afterAll(() => t.close());
+
+describe('her career kit PDF', () => {
+  it('prints the translator lines she accepted for the role, and no one else’s', async () => {
+    const response = await as(t.app, maria, {
+      method: 'GET',
+      url: '/api/career-kits/learning-development/pdf',
+    });
+    expect(response.statusCode).toBe(200);
+    const text = (await pdfPages(response.rawPayload)).join(' ');
+    expect(text).toContain('Prepared for Maria Lopez');
+    expect(text).toContain('Your line: Led monthly exit-ticket workshops for colleagues.');
+    expect(text).toContain(
+      'Translated: Facilitated monthly workshops for colleagues on exit tickets.',
+    );
+    // Kept as it was, or not reviewed yet: not printed as a translation.
+    expect(text).not.toContain('chess');
+    expect(text).not.toContain('Delivered biology instruction.');
+    expect(text).not.toContain('Olga');
+  });
+});
