@@ -7,6 +7,7 @@ import {
   launchBrowser,
   openPage,
   toastWith,
+  signInReason,
   signUpWithForm,
 } from '../helpers/browser';
 
@@ -52,7 +53,11 @@ describe('A visitor', () => {
     ).toBe('/course/sales/module/1');
     await salesCard.getByRole('button', { name: 'Start Course' }).click();
     await page.waitForURL('**/login');
-    await expect.poll(() => toastWith(page, 'Login Required').count()).toBe(1);
+    await expect
+      .poll(() =>
+        signInReason(page, 'Sign in or create a free account to unlock this course.').count(),
+      )
+      .toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe(
       '/upskilling',
     );

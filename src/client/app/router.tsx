@@ -34,6 +34,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
           },
           {
+            path: paths.signup.pattern,
+            lazy: () => import('./routes/signup').then((m) => ({ Component: m.SignupRoute })),
+          },
+          {
             path: paths.forgotPassword.pattern,
             lazy: () =>
               import('./routes/forgot-password').then((m) => ({

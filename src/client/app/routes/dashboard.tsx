@@ -33,10 +33,7 @@ export function DashboardRoute() {
   const [keptResume] = useState(pendingResumeName);
   if (!isSignedIn && keptResume) return <KeptResumeSignIn fileName={keptResume} />;
   return (
-    <RequireUser
-      toastTitle="Authentication Required"
-      toastDescription="Please log in to access your dashboard."
-    >
+    <RequireUser reason="Sign in to see your dashboard.">
       <Dashboard />
     </RequireUser>
   );

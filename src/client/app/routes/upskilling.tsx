@@ -37,8 +37,8 @@ export function UpskillingRoute() {
             <UpskillingPaths user={user} />
           ) : (
             <SignInPrompt
-              title="Login Required"
-              text="Log in to see the learning paths built from your profile."
+              title="Your learning paths"
+              text="Sign in to see the learning paths built from your profile."
               returnTo={paths.upskilling.href()}
             />
           )}

@@ -33,11 +33,11 @@ export function ExplorePathways() {
   const { isSignedIn } = useSession();
   const navigate = useNavigate();
 
-  /** Spec: to the dashboard when signed in; otherwise save /dashboard as the redirect and go to /login. */
+  /** To the dashboard when signed in; otherwise to sign up, then the dashboard (walk-through M4). */
   const start = () => {
     if (isSignedIn) return navigate(paths.dashboard.href());
     sessionStore.setRedirect(paths.dashboard.href());
-    return navigate(paths.login.href());
+    return navigate(paths.signup.href());
   };
 
   return (
