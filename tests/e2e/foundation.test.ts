@@ -143,6 +143,20 @@ describe('A visitor', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Your Learning Pathways' }).count())
       .toBe(1);
+    // Each page names itself in the tab, set on navigation and in the pre-rendered HTML (m21).
+    await expect.poll(() => page.title()).toBe('My pathways · Classroom to Career');
+    const explore = await (await page.request.get('/explore')).text();
+    expect(explore).toContain('<title>Learning pathways · Classroom to Career</title>');
+    // Her own pathways are in the signed-in navigation (walk-through m10), on a phone too.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'My pathways' }).getAttribute('href')).toBe(
+      '/pathways',
+    );
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('link', { name: 'My pathways' }).click();
+    await page.waitForURL('**/pathways');
     expectNoConsoleErrors(session);
     await session.context.close();
   });

@@ -1,7 +1,13 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import { paths } from '@/client/config/paths';
+import { pageTitle } from './page-title';
 import { routes } from './router';
 
 /**
@@ -40,5 +46,12 @@ export async function renderPage(pathname: string): Promise<string> {
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
+  );
+}
+
+/** The tab title of the page at `pathname`, written into its HTML (walk-through m21). */
+export function titleOf(pathname: string): string {
+  return pageTitle(
+    (matchRoutes(routes, pathname) ?? []).map((match) => ({ handle: match.route.handle })),
   );
 }
