@@ -79,7 +79,6 @@ export function trackByCourseId(courseId: number): Track | undefined {
 
 export const PASS_MARK_PERCENT = 70;
 export const ASSESSMENT_QUESTION_COUNT = 24;
-export const RESUME_FEEDBACK_PRICE_CENTS = 1900;
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;

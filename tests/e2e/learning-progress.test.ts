@@ -70,8 +70,10 @@ describe('A teacher with a recommendation', () => {
     expect(
       await card.getByRole('region', { name: 'Live job feed' }).getByRole('listitem').count(),
     ).toBe(2);
-    expect(await page.getByText('Get resume feedback').count()).toBe(1);
-    expect(await page.getByText('$19').count()).toBe(1);
+    // Resume feedback is the free translator, one click away, with no price (walk-through M5).
+    const translate = page.getByRole('link', { name: 'Get your resume translated for your role' });
+    expect(await translate.getAttribute('href')).toBe('/resume-translator/customer-success');
+    expect(await page.getByText('$19').count()).toBe(0);
     await expectNoAxeViolations(page);
 
     const [popup] = await Promise.all([
