@@ -39,7 +39,7 @@ describe('Certificates', () => {
 
     // Buy the course in test mode, then finish its five modules.
     await page.goto('/course/customer-success');
-    await page.getByRole('button', { name: /^Unlock Course/ }).click();
+    await page.getByRole('button', { name: 'Unlock course · $29' }).click();
     await page.waitForURL('**/test-checkout/**');
     await page.getByRole('button', { name: 'Pay $29.00' }).click();
     await page.waitForURL('**/pathways', { timeout: 15_000 });

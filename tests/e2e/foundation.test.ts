@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('A visitor', () => {
-  it('explores pathways, is sent to /login, registers, lands on the dashboard, stays signed in after a reload, and logs out', async () => {
+  it('explores pathways, is sent to /signup, registers, lands on the dashboard, stays signed in after a reload, and logs out', async () => {
     // The test provokes a 401 on purpose.
     const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
     const { page } = session;
@@ -32,17 +32,20 @@ describe('A visitor', () => {
     // Module counts come from the course definitions: 6, 5, 5.
     await expect.poll(() => page.getByText('6 modules').count()).toBe(1);
     await expect.poll(() => page.getByText('5 modules').count()).toBe(2);
+    // Each role card says what its course costs, from the course data (walk-through m8).
+    expect(await page.getByText('Course $29, first module free').count()).toBe(3);
     for (const band of ['$45k-$85k', '$50k-$90k', '$55k-$95k']) {
       expect(await page.getByText(band).count()).toBe(1);
     }
 
+    // Starting a path is a new visitor's first step: the sign-up form (walk-through M4).
     await page.getByRole('button', { name: 'Start Customer Success Learning Path' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/signup');
     expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe(
       '/dashboard',
     );
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Sign in to your account' }).count())
+      .poll(() => page.getByRole('heading', { name: 'Create your account' }).count())
       .toBe(1);
 
     const address = await signUpWithForm(page, 'Dana', 'Reyes');

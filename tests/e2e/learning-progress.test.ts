@@ -60,12 +60,16 @@ describe('A teacher with a recommendation', () => {
     const text = (await card.textContent()) ?? '';
     expect(text).toContain('5 modules');
     expect(text).toContain('Complete course to unlock');
-    expect(text).toContain('Start Course $29');
+    // One buy label everywhere, with the course's price (walk-through m8).
+    expect(text).toContain('Unlock course · $29');
     expect(text).toMatch(/Next: Start the Customer Success mini-course/);
     expect(await page.getByRole('heading', { name: 'Recommended Courses for You' }).count()).toBe(
       1,
     );
-    expect(await page.getByRole('button', { name: 'Enroll $29' }).count()).toBe(2);
+    const moreCourses = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Additional Learning Options' }) });
+    expect(await moreCourses.getByRole('button', { name: 'Unlock course · $29' }).count()).toBe(2);
     // The live feed's first two Customer Success jobs sit on the path card.
     expect(
       await card.getByRole('region', { name: 'Live job feed' }).getByRole('listitem').count(),
@@ -92,7 +96,7 @@ describe('A teacher with a recommendation', () => {
     await page.route('**/api/checkout', (route) => {
       checkoutRequests.push(route.request().url()); // held, never answered: the page stays here
     });
-    await page.getByRole('button', { name: 'Enroll $29' }).first().dblclick();
+    await moreCourses.getByRole('button', { name: 'Unlock course · $29' }).first().dblclick();
     const opening = page.getByRole('button', { name: 'Opening checkout...' });
     await expect.poll(() => opening.count()).toBe(1);
     expect(await opening.isDisabled()).toBe(true);

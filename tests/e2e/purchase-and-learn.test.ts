@@ -51,7 +51,7 @@ describe('A visitor', () => {
     expect(
       await salesCard.getByRole('link', { name: /Preview Module 1 free/ }).getAttribute('href'),
     ).toBe('/course/sales/module/1');
-    await salesCard.getByRole('button', { name: 'Start Course' }).click();
+    await salesCard.getByRole('button', { name: 'Unlock course · $29' }).click();
     await page.waitForURL('**/login');
     await expect
       .poll(() =>
@@ -93,7 +93,21 @@ describe('A paid teacher', () => {
     await page.waitForURL('**/dashboard');
     await page.goto('/course/customer-success');
     await expect.poll(() => page.getByText('0 of 5 completed').count()).toBe(1);
-    await page.getByRole('button', { name: 'Unlock Course - $29' }).click();
+    // Cancel first: back on the course, told nothing was charged (walk-through m18).
+    await page.getByRole('button', { name: 'Unlock course · $29' }).click();
+    await page.waitForURL('**/test-checkout/**');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL('**/course/customer-success?checkout=cancelled');
+    const cancelled = page.getByRole('status').filter({
+      hasText: 'Checkout cancelled — nothing was charged.',
+    });
+    await expect.poll(() => cancelled.count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Dismiss this notice' }).click();
+    await expect.poll(() => cancelled.count()).toBe(0);
+    expect(new URL(page.url()).search).toBe('');
+
+    await page.getByRole('button', { name: 'Unlock course · $29' }).click();
     await payInTestMode(page);
     // Leaving the success page cancels its automatic redirect to /pathways (3 s).
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();

@@ -55,7 +55,7 @@ describe('A signed-in teacher on a phone', () => {
     await page.waitForURL('**/dashboard');
 
     await page.goto('/course/sales');
-    await page.getByRole('button', { name: 'Unlock Course - $29' }).click();
+    await page.getByRole('button', { name: 'Unlock course · $29' }).click();
     await page.waitForURL('**/test-checkout/**');
     await expect.poll(() => page.getByText('Test mode — no real charge').count()).toBe(1);
     await expectFits(page, 'test checkout', width);

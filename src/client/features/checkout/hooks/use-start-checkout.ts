@@ -9,8 +9,7 @@ import { isAlreadyYours, useStartCheckoutMutation } from '../api/start-checkout'
 import { rememberCheckoutAfterSignIn, takeCheckoutAfterSignIn } from '../lib/checkout-marker';
 
 /**
- * Every purchase button ('Start Course', 'Purchase Course', 'Start Course $29', 'Enroll $29',
- * 'Unlock Course - $29') goes through here: signed out -> /login with a plain line and back after signing in;
+ * Every purchase button ('Unlock course · $29', one label everywhere) goes through here: signed out -> /login with a plain line and back after signing in;
  * already paid -> 'Course Access' and /pathways; otherwise -> hosted checkout.
  */
 export function useStartCheckout(options: { redirectAfterLogin?: string } = {}) {

@@ -1,6 +1,6 @@
 import { BookOpen, CheckCircle2, Clock, ExternalLink, PlayCircle, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { ROLE_TYPES, formatPrice, trackByRoleType } from '@/shared/constants';
+import { ROLE_TYPES, formatPrice, trackByRoleType, unlockCourseLabel } from '@/shared/constants';
 import type { Course } from '@/shared/contracts/courses';
 import type { User } from '@/shared/contracts/users';
 import { PreviewModuleLink } from '@/client/components/course/preview-module-link';
@@ -85,7 +85,7 @@ function CourseCard({
         {status === 'not-started' ? (
           <div className="flex w-full flex-col items-center gap-1">
             <Button className="w-full" onClick={onStart} disabled={starting}>
-              {starting ? 'Opening checkout...' : 'Start Course'}
+              {starting ? 'Opening checkout...' : unlockCourseLabel(course.price)}
             </Button>
             <PreviewModuleLink slug={course.slug} courseName={course.title} />
           </div>

@@ -1,6 +1,6 @@
 import { CheckCircle2, DollarSign, Lightbulb } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { SALARY_BANDS, TRACKS, type RoleType } from '@/shared/constants';
+import { SALARY_BANDS, TRACKS, formatPriceShort, type RoleType } from '@/shared/constants';
 import { Badge } from '@/client/components/ui/badge';
 import { Breadcrumb } from '@/client/components/ui/breadcrumb';
 import { Button } from '@/client/components/ui/button';
@@ -86,6 +86,10 @@ export function ExplorePathways() {
                   <li className="flex items-center gap-2">
                     <CheckCircle2 className="size-4 text-emerald-700" aria-hidden />
                     {`${__COURSE_MODULE_COUNTS__[slug]} modules`}
+                  </li>
+                  <li className="flex items-center gap-2">
+                    <CheckCircle2 className="size-4 text-emerald-700" aria-hidden />
+                    {`Course ${formatPriceShort(__COURSE_PRICES__[slug])}, first module free`}
                   </li>
                   {['Practice tasks', 'Case studies', 'Assessment and certification'].map(
                     (item) => (

@@ -30,7 +30,7 @@ export function ProgressTab({
 }: {
   user: User;
   onCompleteProfile: () => void;
-  /** 'Start Course $29' on a path card starts checkout for its course. */
+  /** 'Unlock course · $29' on a path card starts checkout for its course. */
   onStartCourse: (courseId: number) => void;
   /** The course whose checkout is being opened, if any. */
   startingCourseId: number | null;
