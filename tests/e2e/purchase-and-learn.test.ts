@@ -40,7 +40,21 @@ describe('A visitor', () => {
       .poll(() => page.getByRole('heading', { name: 'Sales Mini Course' }).count())
       .toBe(1);
     expect(await page.getByText('$29.00').count()).toBe(3);
-    expect(await page.getByText(/\.\.\.$/).count()).toBeGreaterThan(0); // objectives cut at 30 characters
+    // One name, as the nav says; objectives whole; three tracks side by side (walk-through m9).
+    expect(await page.getByRole('heading', { name: 'Courses', level: 1 }).count()).toBe(1);
+    expect(await page.getByText('Upskilling', { exact: true }).count()).toBe(0);
+    expect(await page.getByText(/\.\.\.$/).count()).toBe(0);
+    expect(
+      await page
+        .getByText('Explain how a B2B sales team works and what SDRs and AEs do each day')
+        .count(),
+    ).toBe(1);
+    expect(await page.getByText('Available', { exact: true }).count()).toBe(0);
+    const tops = await page
+      .locator('main section[aria-labelledby^="group-"]')
+      .evaluateAll((sections) => sections.map((s) => Math.round(s.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size).toBe(1);
     expect(await page.getByText(/^\+\d+ more$/).count()).toBe(3);
     await expectNoAxeViolations(page);
 
