@@ -122,7 +122,6 @@ function Journey({ user }: { user: User }) {
   const applications = useApplications(user.id);
   return (
     <JourneyProgress
-      user={user}
       hasResume={resume.data ? resume.data.resume !== null : undefined}
       courses={courses.data}
       certificates={certificates.data}
