@@ -38,10 +38,20 @@ function courseModuleCounts(): Record<string, number> {
   );
 }
 
+/** Each course's price in cents from content/courses.json, for /explore's pre-rendered cards (m8). */
+function coursePrices(): Record<string, number> {
+  const file = path.resolve(import.meta.dirname, 'content', 'courses.json');
+  const courses = JSON.parse(readFileSync(file, 'utf8')) as { slug: string; price: number }[];
+  return Object.fromEntries(courses.map((course) => [course.slug, course.price]));
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), devRuntimeSettings()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  define: { __COURSE_MODULE_COUNTS__: JSON.stringify(courseModuleCounts()) },
+  define: {
+    __COURSE_MODULE_COUNTS__: JSON.stringify(courseModuleCounts()),
+    __COURSE_PRICES__: JSON.stringify(coursePrices()),
+  },
   // Maps are written for error tracking but not linked from the bundles, and the server never
   // serves them (plugins/client-app.ts): the source is not published with the app. The manifest
   // (.vite/manifest.json, not served either) tells the pre-renderer and the bundle budget which

@@ -25,7 +25,7 @@ await build({
     manifest: false,
   },
 });
-const { PRERENDERED_PAGES, renderPage } = await import(
+const { PRERENDERED_PAGES, renderPage, titleOf } = await import(
   pathToFileURL(path.join(ssrDir, 'prerender.js')).href
 );
 
@@ -54,6 +54,7 @@ for (const page of PRERENDERED_PAGES) {
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('\n    ');
   let html = template.replace(ROOT, `<div id="root">${markup}</div>`);
+  html = html.replace(/<title>[^<]*<\/title>/, `<title>${titleOf(page.path)}</title>`);
   if (links) html = html.replace('</head>', `  ${links}\n  </head>`);
   const file = path.join(clientDir, 'pages', `${page.path === '/' ? 'index' : page.path}.html`);
   mkdirSync(path.dirname(file), { recursive: true });

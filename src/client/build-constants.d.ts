@@ -4,4 +4,6 @@ import type { TrackSlug } from '@/shared/constants';
 declare global {
   /** Modules per mini-course, counted from content/mini-courses (ADR 015). */
   const __COURSE_MODULE_COUNTS__: Record<TrackSlug, number>;
+  /** Each course's price in cents, from content/courses.json. */
+  const __COURSE_PRICES__: Record<TrackSlug, number>;
 }

@@ -79,7 +79,6 @@ export function trackByCourseId(courseId: number): Track | undefined {
 
 export const PASS_MARK_PERCENT = 70;
 export const ASSESSMENT_QUESTION_COUNT = 24;
-export const RESUME_FEEDBACK_PRICE_CENTS = 1900;
 
 /** New passwords only: older, shorter ones still sign in (the login contract asks for any). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -110,7 +109,12 @@ export const SALARY_BANDS: Record<RoleType, string> = {
 export function formatPrice(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
-/** Button labels show whole dollars: "Start Course $29". */
+/** Button labels show whole dollars: "Unlock course · $29". */
 export function formatPriceShort(cents: number): string {
   return cents % 100 === 0 ? `$${cents / 100}` : formatPrice(cents);
+}
+
+/** The one label of every button that buys a course, with its price (walk-through m8). */
+export function unlockCourseLabel(priceCents: number): string {
+  return `Unlock course · ${formatPriceShort(priceCents)}`;
 }

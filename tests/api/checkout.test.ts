@@ -91,7 +91,9 @@ describe('POST /api/checkout', () => {
     expect(form.get('success_url')).toBe(
       'https://app.example.test/payment-success/customer-success?session_id={CHECKOUT_SESSION_ID}',
     );
-    expect(form.get('cancel_url')).toBe('https://app.example.test/upskilling');
+    expect(form.get('cancel_url')).toBe(
+      'https://app.example.test/course/customer-success?checkout=cancelled',
+    );
   });
 
   it('builds the return URLs on PUBLIC_URL whatever Host header the request names', async () => {
@@ -105,7 +107,9 @@ describe('POST /api/checkout', () => {
     expect(response.statusCode).toBe(200);
     const form = fake.createRequests.at(-1)!;
     expect(form.get('success_url')).toMatch(/^https:\/\/app\.example\.test\/payment-success\//);
-    expect(form.get('cancel_url')).toBe('https://app.example.test/upskilling');
+    expect(form.get('cancel_url')).toBe(
+      'https://app.example.test/course/learning-development?checkout=cancelled',
+    );
 
     // Outside production PUBLIC_URL may be unset: the links then name this server, not the Host.
     const local = await t.sibling({ PUBLIC_URL: '', PORT: '4321' });
@@ -116,7 +120,9 @@ describe('POST /api/checkout', () => {
       headers: { host: 'evil.example' },
       payload: { courseId: 8 },
     });
-    expect(fake.createRequests.at(-1)!.get('cancel_url')).toBe('http://localhost:4321/upskilling');
+    expect(fake.createRequests.at(-1)!.get('cancel_url')).toBe(
+      'http://localhost:4321/course/learning-development?checkout=cancelled',
+    );
   });
 
   it('gives a second click, or a second tab, the session that is still open', async () => {
@@ -424,7 +430,7 @@ describe('test mode (no STRIPE_SECRET_KEY)', () => {
       amount: 2900,
       paid: false,
       expired: false,
-      cancelUrl: expect.stringMatching(/\/upskilling$/),
+      cancelUrl: '/course/sales?checkout=cancelled',
     });
 
     expect(

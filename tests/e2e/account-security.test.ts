@@ -283,6 +283,7 @@ describe('Her account, kept safe', () => {
     const banner = page.getByRole('region', { name: 'Please confirm your email address' });
     await expect.poll(() => banner.count()).toBe(1);
     expect(await banner.getByText(email).count()).toBe(1);
+    expect(await banner.getByText(`We sent a confirmation link to ${email}.`).count()).toBe(1);
     await expect.poll(() => heading(page, 'Welcome, Vera!').count()).toBe(1);
     await expectNoAxeViolations(page);
     await expectFits(page, '/dashboard with the banner at 360 px');

@@ -24,7 +24,7 @@ describe('Case studies', () => {
 
     // Buy the course through the test checkout, as the unlock button does.
     await page.goto('/course/learning-development');
-    await page.getByRole('button', { name: /^Unlock Course/ }).click();
+    await page.getByRole('button', { name: 'Unlock course · $29' }).click();
     await page.waitForURL('**/test-checkout/**');
     await page.getByRole('button', { name: 'Pay $29.00' }).click();
     await page.waitForURL('**/pathways', { timeout: 15_000 });

@@ -6,6 +6,7 @@ import {
   expectNoConsoleErrors,
   launchBrowser,
   openPage,
+  signInReason,
   signUpWithForm,
   toastWith,
   uniqueEmail,
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('A visitor', () => {
-  it('explores pathways, is sent to /login, registers, lands on the dashboard, stays signed in after a reload, and logs out', async () => {
+  it('explores pathways, is sent to /signup, registers, lands on the dashboard, stays signed in after a reload, and logs out', async () => {
     // The test provokes a 401 on purpose.
     const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
     const { page } = session;
@@ -31,17 +32,20 @@ describe('A visitor', () => {
     // Module counts come from the course definitions: 6, 5, 5.
     await expect.poll(() => page.getByText('6 modules').count()).toBe(1);
     await expect.poll(() => page.getByText('5 modules').count()).toBe(2);
+    // Each role card says what its course costs, from the course data (walk-through m8).
+    expect(await page.getByText('Course $29, first module free').count()).toBe(3);
     for (const band of ['$45k-$85k', '$50k-$90k', '$55k-$95k']) {
       expect(await page.getByText(band).count()).toBe(1);
     }
 
+    // Starting a path is a new visitor's first step: the sign-up form (walk-through M4).
     await page.getByRole('button', { name: 'Start Customer Success Learning Path' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/signup');
     expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe(
       '/dashboard',
     );
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Sign in to your account' }).count())
+      .poll(() => page.getByRole('heading', { name: 'Create your account' }).count())
       .toBe(1);
 
     const address = await signUpWithForm(page, 'Dana', 'Reyes');
@@ -85,9 +89,7 @@ describe('A visitor', () => {
     // Going back to the dashboard afterwards (same document, no reload) is a signed-out visit.
     await page.goBack();
     await page.waitForURL('**/login');
-    const toast = toastWith(page, 'Authentication Required');
-    await expect.poll(() => toast.count()).toBe(1);
-    expect(await toast.textContent()).toContain('Please log in to access your dashboard.');
+    await expect.poll(() => signInReason(page, 'Sign in to see your dashboard.').count()).toBe(1);
     expectNoConsoleErrors(session);
     await session.context.close();
   });
@@ -120,35 +122,70 @@ describe('A visitor', () => {
     await session.context.close();
   });
 
-  it('with no stored user is sent from /dashboard to /login with the Authentication Required toast', async () => {
-    const session = await openPage(browser);
+  it('signed out, opens /dashboard, /jobs and /pathways and is asked to sign in in plain words, then comes back to the page', async () => {
+    const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
     const { page } = session;
-    await page.goto('/dashboard');
-    await page.waitForURL('**/login');
-    const toast = toastWith(page, 'Authentication Required');
-    await expect.poll(() => toast.count()).toBe(1);
-    expect(await toast.textContent()).toContain('Please log in to access your dashboard.');
-    // The dashboard does not save a redirect (spec §6).
-    expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBeNull();
-
-    // F8 moves focus to the notification region.
-    await page.keyboard.press('F8');
-    const focusedRegion = await page.evaluate(
-      () =>
-        document.activeElement?.closest('[role=region]')?.getAttribute('aria-label') ??
-        'nothing focused',
+    for (const [path, line] of [
+      ['/dashboard', 'Sign in to see your dashboard.'],
+      ['/jobs', 'Sign in to see your jobs.'],
+      ['/pathways', 'Sign in to see your pathways.'],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForURL('**/login');
+      await expect.poll(() => signInReason(page, line).count(), { message: path }).toBe(1);
+      // Not an error: no toast, no red, no "Authentication Required" (walk-through m13).
+      expect(await page.getByRole('region', { name: /^Notifications/ }).count()).toBe(0);
+      expect(await page.getByText(/Authentication Required/i).count()).toBe(0);
+      expect(await page.getByRole('alert').count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe(path);
+    }
+    await expectNoAxeViolations(page);
+    // The last one asked for /pathways: signing up brings her back there.
+    await signUpWithForm(page, 'Ren', 'Return');
+    await page.waitForURL('**/pathways');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your Learning Pathways' }).count())
+      .toBe(1);
+    // Each page names itself in the tab, set on navigation and in the pre-rendered HTML (m21).
+    await expect.poll(() => page.title()).toBe('My pathways · Classroom to Career');
+    const explore = await (await page.request.get('/explore')).text();
+    expect(explore).toContain('<title>Learning pathways · Classroom to Career</title>');
+    // Her own pathways are in the signed-in navigation (walk-through m10), on a phone too.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'My pathways' }).getAttribute('href')).toBe(
+      '/pathways',
     );
-    expect(focusedRegion).toBe('Notifications (F8)');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('link', { name: 'My pathways' }).click();
+    await page.waitForURL('**/pathways');
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
 
-    // Swiping right past the threshold dismisses it.
-    const box = await toast.boundingBox();
-    if (!box) throw new Error('toast has no box');
-    await page.mouse.move(box.x + 20, box.y + box.height / 2);
-    await page.mouse.down();
-    for (let dx = 10; dx <= 150; dx += 10)
-      await page.mouse.move(box.x + 20 + dx, box.y + box.height / 2);
-    await page.mouse.up();
-    await expect.poll(() => toast.count()).toBe(0);
+  it('clicks Find Your Fit on the landing page and gets the sign-up form, with a link to sign in', async () => {
+    const session = await openPage(browser, { width: 360, allowErrors: [EXPECTED_401] });
+    const { page } = session;
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Find Your Fit' }).click();
+    await page.waitForURL('**/signup');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Create your account' }).count())
+      .toBe(1);
+    expect(await page.getByRole('button', { name: 'Create Account' }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: /^Notifications/ }).count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Already have an account? Sign in' }).click();
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome Back' }).count()).toBe(1);
+    // /signup is its own address: opened directly, it is the sign-up form.
+    await page.goto('/signup');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Create your account' }).count())
+      .toBe(1);
+    expectNoConsoleErrors(session);
     await session.context.close();
   });
 

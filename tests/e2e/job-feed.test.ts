@@ -5,6 +5,7 @@ import {
   expectNoConsoleErrors,
   launchBrowser,
   openPage,
+  signInReason,
   toastWith,
   signUpWithForm,
 } from '../helpers/browser';
@@ -16,16 +17,13 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('The job feed', () => {
-  it('sends visitors to /login with the spec toast', async () => {
+  it('sends visitors to /login with a plain line saying why', async () => {
     const session = await openPage(browser);
     const { page } = session;
     await page.goto('/jobs');
     await page.waitForURL('**/login');
-    const toast = toastWith(page, 'Authentication Required');
-    await expect.poll(() => toast.count()).toBe(1);
-    expect(await toast.textContent()).toContain(
-      'Please log in to view personalized job recommendations.',
-    );
+    await expect.poll(() => signInReason(page, 'Sign in to see your jobs.').count()).toBe(1);
+    expect(await page.getByRole('region', { name: /^Notifications/ }).count()).toBe(0);
     await session.context.close();
   });
 

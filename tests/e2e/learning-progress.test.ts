@@ -60,18 +60,24 @@ describe('A teacher with a recommendation', () => {
     const text = (await card.textContent()) ?? '';
     expect(text).toContain('5 modules');
     expect(text).toContain('Complete course to unlock');
-    expect(text).toContain('Start Course $29');
+    // One buy label everywhere, with the course's price (walk-through m8).
+    expect(text).toContain('Unlock course · $29');
     expect(text).toMatch(/Next: Start the Customer Success mini-course/);
     expect(await page.getByRole('heading', { name: 'Recommended Courses for You' }).count()).toBe(
       1,
     );
-    expect(await page.getByRole('button', { name: 'Enroll $29' }).count()).toBe(2);
+    const moreCourses = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Additional Learning Options' }) });
+    expect(await moreCourses.getByRole('button', { name: 'Unlock course · $29' }).count()).toBe(2);
     // The live feed's first two Customer Success jobs sit on the path card.
     expect(
       await card.getByRole('region', { name: 'Live job feed' }).getByRole('listitem').count(),
     ).toBe(2);
-    expect(await page.getByText('Get resume feedback').count()).toBe(1);
-    expect(await page.getByText('$19').count()).toBe(1);
+    // Resume feedback is the free translator, one click away, with no price (walk-through M5).
+    const translate = page.getByRole('link', { name: 'Get your resume translated for your role' });
+    expect(await translate.getAttribute('href')).toBe('/resume-translator/customer-success');
+    expect(await page.getByText('$19').count()).toBe(0);
     await expectNoAxeViolations(page);
 
     const [popup] = await Promise.all([
@@ -90,7 +96,7 @@ describe('A teacher with a recommendation', () => {
     await page.route('**/api/checkout', (route) => {
       checkoutRequests.push(route.request().url()); // held, never answered: the page stays here
     });
-    await page.getByRole('button', { name: 'Enroll $29' }).first().dblclick();
+    await moreCourses.getByRole('button', { name: 'Unlock course · $29' }).first().dblclick();
     const opening = page.getByRole('button', { name: 'Opening checkout...' });
     await expect.poll(() => opening.count()).toBe(1);
     expect(await opening.isDisabled()).toBe(true);

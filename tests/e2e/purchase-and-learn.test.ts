@@ -7,6 +7,7 @@ import {
   launchBrowser,
   openPage,
   toastWith,
+  signInReason,
   signUpWithForm,
 } from '../helpers/browser';
 
@@ -39,7 +40,21 @@ describe('A visitor', () => {
       .poll(() => page.getByRole('heading', { name: 'Sales Mini Course' }).count())
       .toBe(1);
     expect(await page.getByText('$29.00').count()).toBe(3);
-    expect(await page.getByText(/\.\.\.$/).count()).toBeGreaterThan(0); // objectives cut at 30 characters
+    // One name, as the nav says; objectives whole; three tracks side by side (walk-through m9).
+    expect(await page.getByRole('heading', { name: 'Courses', level: 1 }).count()).toBe(1);
+    expect(await page.getByText('Upskilling', { exact: true }).count()).toBe(0);
+    expect(await page.getByText(/\.\.\.$/).count()).toBe(0);
+    expect(
+      await page
+        .getByText('Explain how a B2B sales team works and what SDRs and AEs do each day')
+        .count(),
+    ).toBe(1);
+    expect(await page.getByText('Available', { exact: true }).count()).toBe(0);
+    const tops = await page
+      .locator('main section[aria-labelledby^="group-"]')
+      .evaluateAll((sections) => sections.map((s) => Math.round(s.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size).toBe(1);
     expect(await page.getByText(/^\+\d+ more$/).count()).toBe(3);
     await expectNoAxeViolations(page);
 
@@ -50,9 +65,13 @@ describe('A visitor', () => {
     expect(
       await salesCard.getByRole('link', { name: /Preview Module 1 free/ }).getAttribute('href'),
     ).toBe('/course/sales/module/1');
-    await salesCard.getByRole('button', { name: 'Start Course' }).click();
+    await salesCard.getByRole('button', { name: 'Unlock course · $29' }).click();
     await page.waitForURL('**/login');
-    await expect.poll(() => toastWith(page, 'Login Required').count()).toBe(1);
+    await expect
+      .poll(() =>
+        signInReason(page, 'Sign in or create a free account to unlock this course.').count(),
+      )
+      .toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe(
       '/upskilling',
     );
@@ -93,7 +112,21 @@ describe('A paid teacher', () => {
     await page.waitForURL('**/dashboard');
     await page.goto('/course/customer-success');
     await expect.poll(() => page.getByText('0 of 5 completed').count()).toBe(1);
-    await page.getByRole('button', { name: 'Unlock Course - $29' }).click();
+    // Cancel first: back on the course, told nothing was charged (walk-through m18).
+    await page.getByRole('button', { name: 'Unlock course · $29' }).click();
+    await page.waitForURL('**/test-checkout/**');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL('**/course/customer-success?checkout=cancelled');
+    const cancelled = page.getByRole('status').filter({
+      hasText: 'Checkout cancelled — nothing was charged.',
+    });
+    await expect.poll(() => cancelled.count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Dismiss this notice' }).click();
+    await expect.poll(() => cancelled.count()).toBe(0);
+    expect(new URL(page.url()).search).toBe('');
+
+    await page.getByRole('button', { name: 'Unlock course · $29' }).click();
     await payInTestMode(page);
     // Leaving the success page cancels its automatic redirect to /pathways (3 s).
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
@@ -198,7 +231,8 @@ describe('A paid teacher', () => {
     expect(await page.getByText(`${score}%`, { exact: true }).count()).toBe(1);
     expectNoConsoleErrors(session);
     await session.context.close();
-  });
+    // Cancels, buys, completes six modules and takes the assessment: minutes on a busy machine.
+  }, 180_000);
 });
 
 describe('The payment-success pages', () => {

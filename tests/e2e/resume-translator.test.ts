@@ -7,8 +7,8 @@ import {
   expectNoAxeViolations,
   launchBrowser,
   openPage,
+  signInReason,
   signUpWithForm,
-  toastWith,
 } from '../helpers/browser';
 
 let browser: Browser;
@@ -257,7 +257,7 @@ describe('The resume translator', () => {
     await page.goto('/resume-translator/learning-development');
     await page.waitForURL('**/login');
     await expect
-      .poll(() => toastWith(page, 'Please log in to translate your resume.').count())
+      .poll(() => signInReason(page, 'Sign in to translate your resume.').count())
       .toBe(1);
     await signUpWithForm(page, 'Emily', 'Carter');
     await page.waitForURL('**/resume-translator/learning-development');

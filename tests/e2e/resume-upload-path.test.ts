@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   launchBrowser,
   openPage,
+  signInReason,
   signUpWithForm,
   toastWith,
 } from '../helpers/browser';
@@ -67,14 +68,19 @@ describe('The upload path', () => {
       mimeType: 'text/plain',
       buffer: readFileSync('tests/fixtures/resumes/sales-rep.txt'),
     });
-    await page.waitForURL('**/login');
-    // Not an error: the next step, and her file is kept (walk-through defect 26).
-    const kept = toastWith(page, 'We kept your resume');
-    await expect.poll(() => kept.count()).toBe(1);
-    expect(await kept.textContent()).toContain(
-      'Create a free account to see your analysis. We kept jordan-lee.txt and will analyse it as soon as you sign up.',
-    );
-    expect(await toastWith(page, 'Authentication Required').count()).toBe(0);
+    // The sign-up form, not sign-in (walk-through M4); not an error: the next step, and her file
+    // is kept (walk-through defect 26).
+    await page.waitForURL('**/signup');
+    await expect
+      .poll(() =>
+        signInReason(
+          page,
+          'We kept jordan-lee.txt. Create your free account and we analyse it as soon as you sign up.',
+        ).count(),
+      )
+      .toBe(1);
+    expect(await page.getByRole('heading', { name: 'Create your account' }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: /^Notifications/ }).count()).toBe(0);
     await expectNoAxeViolations(page);
 
     await signUpWithForm(page, 'Jordan', 'Lee');

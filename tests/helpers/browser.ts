@@ -86,6 +86,11 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
+/** The plain line /login or /signup shows about why she was sent there (walk-through m13). */
+export function signInReason(page: Page, text: string) {
+  return page.getByRole('main').getByRole('status').filter({ hasText: text });
+}
+
 /**
  * The visible toast carrying `text`. Radix also announces each toast in a role="status" live
  * region, but removes that copy after about a second, so tests that look for it race the clock.
@@ -102,8 +107,9 @@ export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.test`;
 
 /**
- * Creates an account through the form on /login (the page must already be open there); returns
- * the address used. The address is typed with spaces around it, as people paste it.
+ * Creates an account through the sign-up form: from /login it follows the link to /signup, on
+ * /signup it fills the form at once. Returns the address used. The address is typed with spaces
+ * around it, as people paste it.
  */
 export async function signUpWithForm(
   page: Page,
@@ -112,7 +118,10 @@ export async function signUpWithForm(
   options: { email?: string; password?: string } = {},
 ): Promise<string> {
   const email = options.email ?? uniqueEmail(first.toLowerCase());
-  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  if (new URL(page.url()).pathname !== '/signup') {
+    await page.getByRole('link', { name: "Don't have an account? Sign up" }).click();
+    await page.waitForURL('**/signup');
+  }
   await expect
     .poll(() => page.getByRole('heading', { name: 'Create your account' }).count())
     .toBe(1);

@@ -21,7 +21,8 @@ async function waitForHealth(
   child: ChildProcess,
   output: () => string,
 ): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // A fresh embedded database is migrated and seeded first: over a minute on a busy 2-core machine.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
@@ -33,7 +34,7 @@ async function waitForHealth(
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`server did not become healthy within 60 s:\n${output()}`);
+  throw new Error(`server did not become healthy within 180 s:\n${output()}`);
 }
 
 /**

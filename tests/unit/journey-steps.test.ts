@@ -3,7 +3,6 @@ import { journeySteps, type JourneyFacts } from '@/client/features/journey/lib/j
 
 const start: JourneyFacts = {
   hasResume: false,
-  hasTargetRoles: false,
   hasCourse: false,
   finishedCourse: false,
   certificateId: null,
@@ -28,7 +27,6 @@ describe('journeySteps', () => {
     const steps = journeySteps({
       ...start,
       hasResume: true,
-      hasTargetRoles: true,
       hasCourse: true,
       finishedCourse: true,
       certificateId: 'AbCdEfGhIjKlMnOpQrStUv',
@@ -39,6 +37,13 @@ describe('journeySteps', () => {
       '/certificates/AbCdEfGhIjKlMnOpQrStUv',
     );
     expect(steps.find((s) => s.id === 'applications')!.label).toBe('3 applications');
+  });
+
+  it('does not tick "Path chosen" for a resume alone: only a course she bought says she chose', () => {
+    const path = (facts: Partial<JourneyFacts>) =>
+      journeySteps({ ...start, ...facts }).find((s) => s.id === 'path')!.done;
+    expect(path({ hasResume: true })).toBe(false);
+    expect(path({ hasResume: true, hasCourse: true })).toBe(true);
   });
 
   it('says a bought course is in progress until it is finished', () => {

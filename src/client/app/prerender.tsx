@@ -1,7 +1,13 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import { paths } from '@/client/config/paths';
+import { pageTitle } from './page-title';
 import { routes } from './router';
 
 /**
@@ -10,7 +16,7 @@ import { routes } from './router';
  * preloads so it is hydrated at once. With `markup`, the page is rendered into the HTML: only for
  * pages that are public, the same for every visitor and read nothing from the server; a
  * signed-in user gets the visitor's HTML, and her own navigation as soon as it is hydrated.
- * /login gets its preloads only: a sign-in form painted before its script could be submitted by
+ * /login and /signup get their preloads only: a form painted before its script could be submitted by
  * the browser itself, as a GET with the password in the URL.
  */
 export const PRERENDERED_PAGES = [
@@ -20,6 +26,11 @@ export const PRERENDERED_PAGES = [
     path: paths.login.pattern,
     markup: false,
     modules: ['src/client/app/data-layout.tsx', 'src/client/app/routes/login.tsx'],
+  },
+  {
+    path: paths.signup.pattern,
+    markup: false,
+    modules: ['src/client/app/data-layout.tsx', 'src/client/app/routes/signup.tsx'],
   },
 ];
 
@@ -35,5 +46,12 @@ export async function renderPage(pathname: string): Promise<string> {
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
+  );
+}
+
+/** The tab title of the page at `pathname`, written into its HTML (walk-through m21). */
+export function titleOf(pathname: string): string {
+  return pageTitle(
+    (matchRoutes(routes, pathname) ?? []).map((match) => ({ handle: match.route.handle })),
   );
 }

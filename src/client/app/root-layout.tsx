@@ -4,6 +4,7 @@ import { Footer } from '@/client/components/layout/footer';
 import { NavBar } from '@/client/components/layout/nav-bar';
 import { useSession } from '@/client/hooks/use-session';
 import { useToasts } from '@/client/hooks/use-toast';
+import { DocumentTitle } from './page-title';
 
 // Loaded when first needed, so a visitor's first page carries neither the data layer nor Radix's
 // toasts (ADR 015).
@@ -20,6 +21,7 @@ export function RootLayout() {
   const { isSignedIn } = useSession();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
+      <DocumentTitle />
       {navigating ? (
         <div
           role="progressbar"

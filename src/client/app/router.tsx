@@ -20,10 +20,12 @@ export const routes: RouteObject[] = [
       { path: paths.home.pattern, Component: LandingRoute },
       {
         path: paths.explore.pattern,
+        handle: { title: 'Learning pathways' },
         lazy: () => import('./routes/explore').then((m) => ({ Component: m.ExploreRoute })),
       },
       {
         path: paths.privacy.pattern,
+        handle: { title: 'Privacy' },
         lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
       },
       {
@@ -31,10 +33,17 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.login.pattern,
+            handle: { title: 'Sign in' },
             lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
           },
           {
+            path: paths.signup.pattern,
+            handle: { title: 'Create your account' },
+            lazy: () => import('./routes/signup').then((m) => ({ Component: m.SignupRoute })),
+          },
+          {
             path: paths.forgotPassword.pattern,
+            handle: { title: 'Forgot your password' },
             lazy: () =>
               import('./routes/forgot-password').then((m) => ({
                 Component: m.ForgotPasswordRoute,
@@ -42,53 +51,64 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.resetPassword.pattern,
+            handle: { title: 'Set a new password' },
             lazy: () =>
               import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
           },
           {
             path: paths.verifyEmail.pattern,
+            handle: { title: 'Confirm your email' },
             lazy: () =>
               import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
           },
           {
             path: paths.dashboard.pattern,
+            handle: { title: 'Dashboard' },
             lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
           },
           {
             path: paths.assessment.pattern,
+            handle: { title: 'Assessment' },
             lazy: () =>
               import('./routes/assessment').then((m) => ({ Component: m.AssessmentRoute })),
           },
           {
             path: paths.course.pattern,
+            handle: { title: 'Course' },
             lazy: () => import('./routes/course').then((m) => ({ Component: m.CourseRoute })),
           },
           {
             path: paths.caseStudy.pattern,
+            handle: { title: 'Case study' },
             lazy: () =>
               import('./routes/case-study').then((m) => ({ Component: m.CaseStudyRoute })),
           },
           {
             path: paths.module.pattern,
+            handle: { title: 'Module' },
             lazy: () =>
               import('./routes/course-module').then((m) => ({ Component: m.CourseModuleRoute })),
           },
           {
             path: paths.jobs.pattern,
+            handle: { title: 'Job feed' },
             lazy: () => import('./routes/jobs').then((m) => ({ Component: m.JobsRoute })),
           },
           {
             path: paths.applications.pattern,
+            handle: { title: 'Applications' },
             lazy: () =>
               import('./routes/applications').then((m) => ({ Component: m.ApplicationsRoute })),
           },
           {
             path: paths.certificate.pattern,
+            handle: { title: 'Certificate' },
             lazy: () =>
               import('./routes/certificate').then((m) => ({ Component: m.CertificateRoute })),
           },
           {
             path: paths.account.pattern,
+            handle: { title: 'Your account' },
             lazy: () => import('./routes/account').then((m) => ({ Component: m.AccountRoute })),
           },
           {
@@ -97,20 +117,24 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.unsubscribe.pattern,
+            handle: { title: 'Job alerts' },
             lazy: () =>
               import('./routes/unsubscribe').then((m) => ({ Component: m.UnsubscribeRoute })),
           },
           {
             path: paths.upskilling.pattern,
+            handle: { title: 'Courses' },
             lazy: () =>
               import('./routes/upskilling').then((m) => ({ Component: m.UpskillingRoute })),
           },
           {
             path: paths.pathways.pattern,
+            handle: { title: 'My pathways' },
             lazy: () => import('./routes/pathways').then((m) => ({ Component: m.PathwaysRoute })),
           },
           {
             path: paths.resumeTranslator.pattern,
+            handle: { title: 'Resume translator' },
             lazy: () =>
               import('./routes/resume-translator').then((m) => ({
                 Component: m.ResumeTranslatorRoute,
@@ -118,6 +142,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.paymentSuccessFor.pattern,
+            handle: { title: 'Payment' },
             lazy: () =>
               import('./routes/payment-success').then((m) => ({
                 Component: m.PaymentSuccessForCourseRoute,
@@ -125,6 +150,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.paymentSuccess.pattern,
+            handle: { title: 'Payment' },
             lazy: () =>
               import('./routes/payment-success').then((m) => ({
                 Component: m.PaymentSuccessRoute,
@@ -132,6 +158,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.testCheckout.pattern,
+            handle: { title: 'Test checkout' },
             lazy: () =>
               import('./routes/test-checkout').then((m) => ({ Component: m.TestCheckoutRoute })),
           },
@@ -139,6 +166,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
+        handle: { title: 'Page not found' },
         lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
       },
     ],

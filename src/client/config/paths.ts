@@ -3,6 +3,8 @@ export const paths = {
   home: { pattern: '/', href: () => '/' },
   explore: { pattern: '/explore', href: () => '/explore' },
   login: { pattern: '/login', href: () => '/login' },
+  /** Sign-up has its own address, so a link can open it (walk-through M4). */
+  signup: { pattern: '/signup', href: () => '/signup' },
   /** The pages account emails link to (server: features/auth/auth-context.ts LINK_PAGES). */
   forgotPassword: { pattern: '/forgot-password', href: () => '/forgot-password' },
   resetPassword: {

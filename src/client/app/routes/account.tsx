@@ -11,10 +11,7 @@ import { useSession } from '@/client/hooks/use-session';
 
 export function AccountRoute() {
   return (
-    <RequireUser
-      toastTitle="Authentication Required"
-      toastDescription="Please log in to manage your account."
-    >
+    <RequireUser reason="Sign in to see your account.">
       <Account />
     </RequireUser>
   );

@@ -6,10 +6,7 @@ import { useSession } from '@/client/hooks/use-session';
 
 export function ApplicationsRoute() {
   return (
-    <RequireUser
-      toastTitle="Authentication Required"
-      toastDescription="Please log in to track your applications."
-    >
+    <RequireUser reason="Sign in to see your applications.">
       <Applications />
     </RequireUser>
   );

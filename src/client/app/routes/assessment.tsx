@@ -12,11 +12,7 @@ export function AssessmentRoute() {
   const { roleId = '' } = useParams();
   if (!trackBySlug(roleId)) return <AssessmentNotFound />;
   return (
-    <RequireUser
-      toastTitle="Authentication Required"
-      toastDescription="Please log in to take this assessment."
-      saveRedirect
-    >
+    <RequireUser reason="Sign in to take this assessment.">
       <Assessment type={roleId} />
     </RequireUser>
   );

@@ -1,6 +1,7 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { trackBySlug } from '@/shared/constants';
 import { CaseStudyCard } from '@/client/features/case-studies/components/case-study-card';
+import { CheckoutCancelledNotice } from '@/client/features/checkout/components/checkout-cancelled-notice';
 import { useStartCheckout } from '@/client/features/checkout/hooks/use-start-checkout';
 import { CourseNotFound } from '@/client/features/mini-courses/components/course-not-found';
 import { CourseOverview } from '@/client/features/mini-courses/components/course-overview';
@@ -13,12 +14,30 @@ export function CourseRoute() {
 
 function Course({ slug }: { slug: string }) {
   const checkout = useStartCheckout();
+  // The checkout's Cancel comes back here with ?checkout=cancelled.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const cancelled = searchParams.get('checkout') === 'cancelled';
   return (
-    <CourseOverview
-      slug={slug}
-      onUnlock={(courseId) => void checkout.start(courseId)}
-      unlocking={checkout.pendingCourseId !== null}
-      caseStudy={<CaseStudyCard track={slug} />}
-    />
+    <>
+      {cancelled ? (
+        <CheckoutCancelledNotice
+          onDismiss={() =>
+            setSearchParams(
+              (params) => {
+                params.delete('checkout');
+                return params;
+              },
+              { replace: true },
+            )
+          }
+        />
+      ) : null}
+      <CourseOverview
+        slug={slug}
+        onUnlock={(courseId) => void checkout.start(courseId)}
+        unlocking={checkout.pendingCourseId !== null}
+        caseStudy={<CaseStudyCard track={slug} />}
+      />
+    </>
   );
 }

@@ -33,10 +33,7 @@ export function DashboardRoute() {
   const [keptResume] = useState(pendingResumeName);
   if (!isSignedIn && keptResume) return <KeptResumeSignIn fileName={keptResume} />;
   return (
-    <RequireUser
-      toastTitle="Authentication Required"
-      toastDescription="Please log in to access your dashboard."
-    >
+    <RequireUser reason="Sign in to see your dashboard.">
       <Dashboard />
     </RequireUser>
   );
@@ -82,7 +79,7 @@ function Dashboard() {
           <p className="mt-1 text-slate-700">Your move from the classroom, one step at a time.</p>
         </div>
         {/* Phones have the menu's Logout: one control at a time (walk-through defect 29). */}
-        <Button variant="outline" className="hidden md:inline-flex" onClick={() => logout.mutate()}>
+        <Button variant="outline" className="hidden lg:inline-flex" onClick={() => logout.mutate()}>
           <LogOut aria-hidden />
           Logout
         </Button>
@@ -125,7 +122,6 @@ function Journey({ user }: { user: User }) {
   const applications = useApplications(user.id);
   return (
     <JourneyProgress
-      user={user}
       hasResume={resume.data ? resume.data.resume !== null : undefined}
       courses={courses.data}
       certificates={certificates.data}

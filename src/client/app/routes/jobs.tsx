@@ -5,10 +5,7 @@ import { useSession } from '@/client/hooks/use-session';
 
 export function JobsRoute() {
   return (
-    <RequireUser
-      toastTitle="Authentication Required"
-      toastDescription="Please log in to view personalized job recommendations."
-    >
+    <RequireUser reason="Sign in to see your jobs.">
       <Jobs />
     </RequireUser>
   );

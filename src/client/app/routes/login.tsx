@@ -1,13 +1,13 @@
 import { useLocation } from 'react-router';
-import type { LoginNotice } from '@/client/features/auth/api/confirm-password-reset';
 import { LoginForm } from '@/client/features/auth/components/login-form';
+import { readSignInState } from '@/client/hooks/use-send-to-sign-in';
 
+/** Sign-in; its state may carry why she is here or a notice from the reset-password page. */
 export function LoginRoute() {
-  // Set by the reset-password page on its way here ("Your new password is set...").
-  const state = useLocation().state as Partial<LoginNotice> | null;
+  const { notice, reason } = readSignInState(useLocation().state);
   return (
     <div className="px-4 py-12 sm:py-16">
-      <LoginForm notice={typeof state?.notice === 'string' ? state.notice : undefined} />
+      <LoginForm mode="login" notice={notice} reason={reason} />
     </div>
   );
 }

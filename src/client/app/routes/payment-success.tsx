@@ -9,11 +9,7 @@ export function PaymentSuccessForCourseRoute() {
   const { courseType = '' } = useParams();
   const [searchParams] = useSearchParams();
   return (
-    <RequireUser
-      toastTitle="Authentication Required"
-      toastDescription="Please log in to finish activating your course."
-      saveRedirect
-    >
+    <RequireUser reason="Sign in to finish opening your course.">
       <div className="mx-auto max-w-xl px-4 py-20">
         <ConfirmPayment courseType={courseType} sessionId={searchParams.get('session_id')} />
       </div>

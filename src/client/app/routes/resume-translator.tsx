@@ -20,11 +20,7 @@ export function ResumeTranslatorRoute() {
     );
   }
   return (
-    <RequireUser
-      toastTitle="Authentication Required"
-      toastDescription="Please log in to translate your resume."
-      saveRedirect
-    >
+    <RequireUser reason="Sign in to translate your resume.">
       <Translator roleType={track.slug} />
     </RequireUser>
   );

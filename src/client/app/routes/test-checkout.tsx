@@ -5,11 +5,7 @@ import { TestCheckout } from '@/client/features/checkout/components/test-checkou
 export function TestCheckoutRoute() {
   const { sessionId = '' } = useParams();
   return (
-    <RequireUser
-      toastTitle="Login Required"
-      toastDescription="Please log in or sign up to start this course."
-      saveRedirect
-    >
+    <RequireUser reason="Sign in to finish buying this course.">
       <TestCheckout sessionId={sessionId} />
     </RequireUser>
   );

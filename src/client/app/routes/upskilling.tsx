@@ -15,13 +15,14 @@ export function UpskillingRoute() {
   const checkout = useStartCheckout({ redirectAfterLogin: paths.upskilling.href() });
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Upskilling</h1>
+      {/* One name for the page, as the navigation calls it (walk-through m9). */}
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Courses</h1>
       <p className="mt-2 max-w-2xl text-slate-700">
         Short, practical courses for the move from the classroom, each with a readiness assessment.
       </p>
       <CourseStats user={user} />
       <Tabs defaultValue="browse" className="mt-8">
-        <TabsList aria-label="Upskilling sections">
+        <TabsList aria-label="Courses sections">
           <TabsTrigger value="browse">Browse Courses</TabsTrigger>
           <TabsTrigger value="paths">Learning Paths</TabsTrigger>
         </TabsList>
@@ -37,8 +38,8 @@ export function UpskillingRoute() {
             <UpskillingPaths user={user} />
           ) : (
             <SignInPrompt
-              title="Login Required"
-              text="Log in to see the learning paths built from your profile."
+              title="Your learning paths"
+              text="Sign in to see the learning paths built from your profile."
               returnTo={paths.upskilling.href()}
             />
           )}

@@ -1,44 +1,29 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { paths } from '@/client/config/paths';
+import { useLocation } from 'react-router';
 import { useSession } from '@/client/hooks/use-session';
-import { toast } from '@/client/hooks/use-toast';
-import { sessionStore } from '@/client/lib/session-store';
+import { useSendToSignIn } from '@/client/hooks/use-send-to-sign-in';
 
 interface RequireUserProps {
   children: ReactNode;
-  /** Shown when the visitor is sent to /login. */
-  toastTitle: string;
-  toastDescription: string;
-  /** Save the current path as the post-login redirect (the assessment page does, the dashboard does not). */
-  saveRedirect?: boolean;
+  /** The plain line /login shows her: "Sign in to see your dashboard." */
+  reason: string;
 }
 
-/** Spec §6: pages that need a stored user send everyone else to /login with a toast. */
-export function RequireUser({
-  children,
-  toastTitle,
-  toastDescription,
-  saveRedirect = false,
-}: RequireUserProps) {
+/**
+ * Pages that need a signed-in user send everyone else to /login with one plain line saying why,
+ * and bring her back to this page once she has signed in (walk-through m13: the spec's red
+ * "Authentication Required" toast read as an error; ADR in docs/decisions).
+ */
+export function RequireUser({ children, reason }: RequireUserProps) {
   const { isSignedIn } = useSession();
-  const navigate = useNavigate();
+  const sendToSignIn = useSendToSignIn();
   const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
 
   useEffect(() => {
     if (isSignedIn) return;
-    if (saveRedirect) sessionStore.setRedirect(`${location.pathname}${location.search}`);
-    toast({ title: toastTitle, description: toastDescription, variant: 'destructive' });
-    void navigate(paths.login.href(), { replace: true });
-  }, [
-    isSignedIn,
-    saveRedirect,
-    location.pathname,
-    location.search,
-    navigate,
-    toastTitle,
-    toastDescription,
-  ]);
+    sendToSignIn(reason, { returnTo, replace: true });
+  }, [isSignedIn, reason, returnTo, sendToSignIn]);
 
   return isSignedIn ? children : null;
 }

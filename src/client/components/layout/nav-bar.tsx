@@ -44,6 +44,10 @@ export function NavBar() {
           <NavLink to={paths.dashboard.href()} className={linkClass}>
             Dashboard
           </NavLink>
+          {/* Her own paths, beside the public Learning Pathways (walk-through m10). */}
+          <NavLink to={paths.pathways.href()} className={linkClass}>
+            My pathways
+          </NavLink>
           <NavLink to={paths.jobs.href()} className={linkClass}>
             Job Feed
           </NavLink>
@@ -71,7 +75,7 @@ export function NavBar() {
           <LogoMark className="size-8" />
           <span>Classroom to Career</span>
         </Link>
-        <div className="hidden items-center gap-1 md:flex">
+        <div className="hidden items-center gap-1 lg:flex">
           {links}
           {isSignedIn ? (
             <>
@@ -90,7 +94,7 @@ export function NavBar() {
         </div>
         <button
           type="button"
-          className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'md:hidden' })}
+          className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'lg:hidden' })}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -100,7 +104,7 @@ export function NavBar() {
         </button>
       </nav>
       {menuOpen ? (
-        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 py-3 md:hidden">
+        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 py-3 lg:hidden">
           <div className="flex flex-col gap-1">
             {links}
             {isSignedIn ? (

@@ -61,7 +61,8 @@ export function checkoutRoutes(options: {
             priceCents: course.price,
           },
           successPath: `/payment-success/${track.slug}?session_id={CHECKOUT_SESSION_ID}`,
-          cancelPath: '/upskilling',
+          // Back to the course she was buying, which says nothing was charged (walk-through m18).
+          cancelPath: `/course/${track.slug}?checkout=cancelled`,
         });
         return { url, mode: provider.mode };
       },

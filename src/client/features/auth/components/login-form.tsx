@@ -19,13 +19,21 @@ type Mode = 'login' | 'register';
 
 const TEXT: Record<
   Mode,
-  { heading: string; cardTitle: string; cardDescription: string; toggle: string; submit: string }
+  {
+    heading: string;
+    cardTitle: string;
+    cardDescription: string;
+    toggle: string;
+    toggleTo: string;
+    submit: string;
+  }
 > = {
   login: {
     heading: 'Sign in to your account',
     cardTitle: 'Welcome Back',
     cardDescription: 'Pick up where you left off on your move from the classroom.',
     toggle: "Don't have an account? Sign up",
+    toggleTo: paths.signup.href(),
     submit: 'Sign In',
   },
   register: {
@@ -33,6 +41,7 @@ const TEXT: Record<
     cardTitle: 'Get Started',
     cardDescription: 'Free to join. Find the role that fits the skills you already use every day.',
     toggle: 'Already have an account? Sign in',
+    toggleTo: paths.login.href(),
     submit: 'Create Account',
   },
 };
@@ -55,9 +64,20 @@ export interface ForgotPasswordState {
   email?: string;
 }
 
-/** `notice`: what happened before she came here (a new password was set), above the form. */
-export function LoginForm({ notice }: { notice?: string }) {
-  const [mode, setMode] = useState<Mode>('login');
+/**
+ * Sign-in at /login, sign-up at /signup (walk-through M4: each its own address, linked to the
+ * other). `notice`: what happened before she came here (a new password was set); `reason`: one
+ * plain line saying why she was sent here ("Sign in to see your dashboard."), never an error.
+ */
+export function LoginForm({
+  mode,
+  notice,
+  reason,
+}: {
+  mode: Mode;
+  notice?: string;
+  reason?: string;
+}) {
   const [values, setValues] = useState({ email: '', password: '', firstName: '', lastName: '' });
   const mutation = useAuthMutation(mode);
   const ids = { form: useId(), error: useId() };
@@ -95,6 +115,11 @@ export function LoginForm({ notice }: { notice?: string }) {
           <CardDescription>{text.cardDescription}</CardDescription>
         </CardHeader>
         <CardContent>
+          {reason ? (
+            <p role="status" className="mb-4 text-sm text-slate-800">
+              {reason}
+            </p>
+          ) : null}
           {notice && mode === 'login' ? (
             <p
               role="status"
@@ -170,15 +195,12 @@ export function LoginForm({ notice }: { notice?: string }) {
             </Button>
           </form>
           <div className="mt-4 flex flex-col items-center gap-3 text-sm">
-            <Button
-              variant="link"
-              onClick={() => {
-                mutation.reset();
-                setMode(mode === 'login' ? 'register' : 'login');
-              }}
+            <Link
+              to={text.toggleTo}
+              className="rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
             >
               {text.toggle}
-            </Button>
+            </Link>
             <Link
               to={paths.home.href()}
               className="text-slate-700 underline-offset-4 hover:underline"

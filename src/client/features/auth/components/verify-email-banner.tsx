@@ -51,8 +51,9 @@ export function VerifyEmailBanner() {
             Please confirm your email address
           </p>
           <p>
-            We sent a link to <span className="font-medium break-all">{me.data.user.email}</span>.
-            Opening it confirms the address is yours, so you can always reset your password.
+            We sent a confirmation link to{' '}
+            <span className="font-medium break-all">{me.data.user.email}</span>. Opening it confirms
+            the address is yours, so you can always reset your password.
           </p>
           <p role="status" className={resend.isSuccess ? 'mt-1 font-medium' : undefined}>
             {resend.isSuccess ? resend.data.message : ''}

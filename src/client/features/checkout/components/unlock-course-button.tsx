@@ -1,8 +1,8 @@
-import { formatPriceShort } from '@/shared/constants';
+import { unlockCourseLabel } from '@/shared/constants';
 import { Button } from '@/client/components/ui/button';
 import { useStartCheckout } from '../hooks/use-start-checkout';
 
-/** 'Unlock Course - $29' on a locked module: one checkout at a time. */
+/** 'Unlock course · $29' on a locked module: one checkout at a time. */
 export function UnlockCourseButton({ courseId, price }: { courseId: number; price: number }) {
   const checkout = useStartCheckout();
   return (
@@ -10,7 +10,7 @@ export function UnlockCourseButton({ courseId, price }: { courseId: number; pric
       onClick={() => void checkout.start(courseId)}
       disabled={checkout.pendingCourseId !== null}
     >
-      Unlock Course - {formatPriceShort(price)}
+      {unlockCourseLabel(price)}
     </Button>
   );
 }

@@ -1,38 +1,32 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/client/config/paths';
+import { useSendToSignIn } from '@/client/hooks/use-send-to-sign-in';
 import { useSession } from '@/client/hooks/use-session';
 import { toast } from '@/client/hooks/use-toast';
 import { errorMessage } from '@/client/lib/api-client';
-import { sessionStore } from '@/client/lib/session-store';
 import { isAlreadyYours, useStartCheckoutMutation } from '../api/start-checkout';
 import { rememberCheckoutAfterSignIn, takeCheckoutAfterSignIn } from '../lib/checkout-marker';
 
 /**
- * Every purchase button ('Start Course', 'Purchase Course', 'Start Course $29', 'Enroll $29',
- * 'Unlock Course - $29') goes through here: signed out -> 'Login Required' and back after login;
+ * Every purchase button ('Unlock course · $29', one label everywhere) goes through here: signed out -> /login with a plain line and back after signing in;
  * already paid -> 'Course Access' and /pathways; otherwise -> hosted checkout.
  */
 export function useStartCheckout(options: { redirectAfterLogin?: string } = {}) {
   const { isSignedIn, user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const sendToSignIn = useSendToSignIn();
   const checkout = useStartCheckoutMutation(user?.id);
   // Set in the click itself, so a double click is one checkout; kept while the page leaves.
   const [pendingCourseId, setPendingCourseId] = useState<number | null>(null);
 
   const start = async (courseId: number) => {
     if (!isSignedIn) {
-      toast({
-        title: 'Login Required',
-        description: 'Please log in or sign up to start this course.',
-        variant: 'destructive',
-      });
-      sessionStore.setRedirect(
-        options.redirectAfterLogin ?? `${location.pathname}${location.search}`,
-      );
       rememberCheckoutAfterSignIn(courseId);
-      void navigate(paths.login.href());
+      sendToSignIn('Sign in or create a free account to unlock this course.', {
+        returnTo: options.redirectAfterLogin ?? `${location.pathname}${location.search}`,
+      });
       return;
     }
     setPendingCourseId(courseId);

@@ -1,6 +1,6 @@
 import { BookOpen, CheckCircle2, Clock, ExternalLink, PlayCircle, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { ROLE_TYPES, formatPrice, trackByRoleType } from '@/shared/constants';
+import { ROLE_TYPES, formatPrice, trackByRoleType, unlockCourseLabel } from '@/shared/constants';
 import type { Course } from '@/shared/contracts/courses';
 import type { User } from '@/shared/contracts/users';
 import { PreviewModuleLink } from '@/client/components/course/preview-module-link';
@@ -22,11 +22,11 @@ import { TRACK_STYLE } from '@/client/lib/track-style';
 import { COURSES_ERROR, useCatalogue } from '../api/get-courses';
 import { PATHWAY_COPY } from '../lib/pathway-copy';
 
-/** Spec part-2 §9: objectives on the catalogue are cut at 30 characters. */
-const OBJECTIVE_LENGTH = 30;
+/**
+ * Spec part-2 §9 cuts objectives at 30 characters, which cut words in half ("a B2B sales team
+ * w..."); they wrap whole instead (walk-through m9, ADR 019).
+ */
 const OBJECTIVES_SHOWN = 3;
-const truncate = (text: string) =>
-  text.length > OBJECTIVE_LENGTH ? `${text.slice(0, OBJECTIVE_LENGTH).trimEnd()}...` : text;
 
 type Status = 'completed' | 'in-progress' | 'not-started';
 const statusOf = (course: Course): Status =>
@@ -73,9 +73,9 @@ function CourseCard({
         </div>
         <ul className="grid gap-1 text-sm text-slate-700">
           {course.learningObjectives.slice(0, OBJECTIVES_SHOWN).map((objective) => (
-            <li key={objective} title={objective} className="flex items-center gap-1.5">
-              <CheckCircle2 className="size-3.5 shrink-0 text-emerald-700" aria-hidden />
-              {truncate(objective)}
+            <li key={objective} className="flex items-start gap-1.5">
+              <CheckCircle2 className="mt-0.5 size-3.5 shrink-0 text-emerald-700" aria-hidden />
+              <span className="min-w-0 break-words">{objective}</span>
             </li>
           ))}
           {extra > 0 ? <li className="text-slate-600">+{extra} more</li> : null}
@@ -85,7 +85,7 @@ function CourseCard({
         {status === 'not-started' ? (
           <div className="flex w-full flex-col items-center gap-1">
             <Button className="w-full" onClick={onStart} disabled={starting}>
-              {starting ? 'Opening checkout...' : 'Start Course'}
+              {starting ? 'Opening checkout...' : unlockCourseLabel(course.price)}
             </Button>
             <PreviewModuleLink slug={course.slug} courseName={course.title} />
           </div>
@@ -105,19 +105,18 @@ function CourseCard({
   );
 }
 
-/** Upskilling's counters: in progress, completed, in the catalogue, not started. */
+/** The Courses page's counters: in the catalogue, in progress, completed (no count twice, m9). */
 export function CourseStats({ user }: { user: User | null }) {
   const courses = useCatalogue(user);
   const list = courses.data ?? [];
   const count = (status: Status) => list.filter((c) => statusOf(c) === status).length;
   return (
-    <div className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="mt-6 grid gap-3 sm:grid-cols-3">
       {(
         [
+          ['Courses', list.length],
           ['In Progress', count('in-progress')],
           ['Completed', count('completed')],
-          ['Available Courses', list.length],
-          ['Available', count('not-started')],
         ] as const
       ).map(([label, value]) => (
         <StatTile key={label} label={label} value={courses.isPending ? '–' : value} />
@@ -146,27 +145,32 @@ export function CourseCatalogue({
       </p>
     );
   }
-  return ROLE_TYPES.map((roleType) => {
-    const group = courses.data.filter((c) => c.roleType === roleType);
-    if (group.length === 0) return null;
-    return (
-      <section key={roleType} aria-labelledby={`group-${roleType}`}>
-        <h2 id={`group-${roleType}`} className="text-xl font-semibold text-slate-900">
-          {PATHWAY_COPY[roleType].title}
-        </h2>
-        <div className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {group.map((course) => (
-            <CourseCard
-              key={course.id}
-              course={course}
-              onStart={() => onStart(course.id)}
-              starting={startingCourseId === course.id}
-            />
-          ))}
-        </div>
-      </section>
-    );
-  });
+  // One track per column: one on phones, three side by side on a desktop (walk-through m9).
+  return (
+    <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {ROLE_TYPES.map((roleType) => {
+        const group = courses.data.filter((c) => c.roleType === roleType);
+        if (group.length === 0) return null;
+        return (
+          <section key={roleType} aria-labelledby={`group-${roleType}`} className="flex flex-col">
+            <h2 id={`group-${roleType}`} className="text-xl font-semibold text-slate-900">
+              {PATHWAY_COPY[roleType].title}
+            </h2>
+            <div className="mt-3 grid flex-1 gap-4">
+              {group.map((course) => (
+                <CourseCard
+                  key={course.id}
+                  course={course}
+                  onStart={() => onStart(course.id)}
+                  starting={startingCourseId === course.id}
+                />
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
 }
 
 /** Under the catalogue: the free platforms its modules link to. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ROLE_NAMES, formatPriceShort, trackByRoleType } from '@/shared/constants';
+import { ROLE_NAMES, trackByRoleType, unlockCourseLabel } from '@/shared/constants';
 import type { Course } from '@/shared/contracts/courses';
 import { PreviewModuleLink } from '@/client/components/course/preview-module-link';
 import { Badge } from '@/client/components/ui/badge';
@@ -23,24 +23,15 @@ import { useGrantCourseAccess } from '../api/grant-course-access';
 interface CourseOfferProps {
   course: Course;
   hasPaid: boolean;
-  cta: 'Start Course' | 'Enroll';
   isAdmin: boolean;
   onGrant: (course: Course) => void;
-  /** 'Start Course $29' / 'Enroll $29' start checkout (decisions.md). */
+  /** 'Unlock course · $29' starts checkout (decisions.md). */
   onStart: (course: Course) => void;
   /** Checkout for this course is being opened: one click, one checkout. */
   starting: boolean;
 }
 
-function CourseOffer({
-  course,
-  hasPaid,
-  cta,
-  isAdmin,
-  onGrant,
-  onStart,
-  starting,
-}: CourseOfferProps) {
+function CourseOffer({ course, hasPaid, isAdmin, onGrant, onStart, starting }: CourseOfferProps) {
   const track = trackByRoleType(course.roleType)!;
   return (
     <Card className={`flex flex-col border-t-4 ${TRACK_STYLE[course.roleType].border}`}>
@@ -68,7 +59,7 @@ function CourseOffer({
                 onClick={() => onStart(course)}
                 disabled={starting}
               >
-                {starting ? 'Opening checkout...' : `${cta} ${formatPriceShort(course.price)}`}
+                {starting ? 'Opening checkout...' : unlockCourseLabel(course.price)}
               </Button>
               <PreviewModuleLink slug={course.slug} courseName={course.title} />
             </>
@@ -90,13 +81,12 @@ function CourseOfferSection({
   title,
   courses,
   emptyText,
-  cta,
   paidCourseIds,
   isAdmin,
   onGrant,
   onStart,
   pendingCourseId,
-}: Pick<CourseOfferProps, 'cta' | 'isAdmin' | 'onGrant' | 'onStart'> & {
+}: Pick<CourseOfferProps, 'isAdmin' | 'onGrant' | 'onStart'> & {
   id: string;
   title: string;
   courses: Course[];
@@ -118,7 +108,6 @@ function CourseOfferSection({
               key={course.id}
               course={course}
               hasPaid={paidCourseIds.has(course.id)}
-              cta={cta}
               isAdmin={isAdmin}
               onGrant={onGrant}
               onStart={onStart}
@@ -143,7 +132,7 @@ export function CourseOffers({
 }: {
   userId: string;
   suggestedRoles: readonly string[];
-  /** 'Start Course $29' / 'Enroll $29' start checkout (decisions.md). */
+  /** 'Unlock course · $29' starts checkout (decisions.md). */
   onStartCourse: (courseId: number) => void;
   /** The course whose checkout is being opened, if any. */
   startingCourseId: number | null;
@@ -191,7 +180,6 @@ export function CourseOffers({
             ? 'Complete your profile to see the courses recommended for you.'
             : null
         }
-        cta="Start Course"
         {...offerProps}
       />
       <CourseOfferSection
@@ -203,7 +191,6 @@ export function CourseOffers({
             ? 'All three courses are already recommended for you above.'
             : null
         }
-        cta="Enroll"
         {...offerProps}
       />
     </>

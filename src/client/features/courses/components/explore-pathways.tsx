@@ -1,6 +1,6 @@
 import { CheckCircle2, DollarSign, Lightbulb } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { SALARY_BANDS, TRACKS, type RoleType } from '@/shared/constants';
+import { SALARY_BANDS, TRACKS, formatPriceShort, type RoleType } from '@/shared/constants';
 import { Badge } from '@/client/components/ui/badge';
 import { Breadcrumb } from '@/client/components/ui/breadcrumb';
 import { Button } from '@/client/components/ui/button';
@@ -33,11 +33,11 @@ export function ExplorePathways() {
   const { isSignedIn } = useSession();
   const navigate = useNavigate();
 
-  /** Spec: to the dashboard when signed in; otherwise save /dashboard as the redirect and go to /login. */
+  /** To the dashboard when signed in; otherwise to sign up, then the dashboard (walk-through M4). */
   const start = () => {
     if (isSignedIn) return navigate(paths.dashboard.href());
     sessionStore.setRedirect(paths.dashboard.href());
-    return navigate(paths.login.href());
+    return navigate(paths.signup.href());
   };
 
   return (
@@ -86,6 +86,10 @@ export function ExplorePathways() {
                   <li className="flex items-center gap-2">
                     <CheckCircle2 className="size-4 text-emerald-700" aria-hidden />
                     {`${__COURSE_MODULE_COUNTS__[slug]} modules`}
+                  </li>
+                  <li className="flex items-center gap-2">
+                    <CheckCircle2 className="size-4 text-emerald-700" aria-hidden />
+                    {`Course ${formatPriceShort(__COURSE_PRICES__[slug])}, first module free`}
                   </li>
                   {['Practice tasks', 'Case studies', 'Assessment and certification'].map(
                     (item) => (

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { Application } from '@/shared/contracts/applications';
 import type { OwnCertificate } from '@/shared/contracts/certificates';
 import type { Course } from '@/shared/contracts/courses';
-import type { User } from '@/shared/contracts/users';
 import { cn } from '@/client/lib/cn';
 import { journeySteps } from '../lib/journey-steps';
 
@@ -12,13 +11,11 @@ import { journeySteps } from '../lib/journey-steps';
  * hands it what the other features read; it shows nothing until all of it has arrived.
  */
 export function JourneyProgress({
-  user,
   hasResume,
   courses,
   certificates,
   applications,
 }: {
-  user: User;
   hasResume: boolean | undefined;
   courses: Course[] | undefined;
   certificates: OwnCertificate[] | undefined;
@@ -29,7 +26,6 @@ export function JourneyProgress({
   const paid = courses.filter((course) => course.hasPaid);
   const steps = journeySteps({
     hasResume,
-    hasTargetRoles: user.targetRoles.length > 0,
     hasCourse: paid.length > 0,
     finishedCourse: paid.some((course) => course.completed),
     certificateId: certificates.find((c) => c.status === 'valid')?.id ?? null,

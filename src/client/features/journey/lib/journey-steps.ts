@@ -2,7 +2,6 @@ import { paths } from '@/client/config/paths';
 
 export interface JourneyFacts {
   hasResume: boolean;
-  hasTargetRoles: boolean;
   hasCourse: boolean;
   finishedCourse: boolean;
   /** A certificate exists once she has passed a track's assessment. */
@@ -29,7 +28,9 @@ export function journeySteps(facts: JourneyFacts): JourneyStep[] {
       done: facts.hasResume,
       href: paths.dashboard.href({ tab: 'profile' }),
     },
-    { id: 'path', label: 'Path chosen', done: facts.hasTargetRoles, href: paths.pathways.href() },
+    // Her target roles are set by the resume upload itself, so they say nothing about a choice;
+    // buying a path's course is the first thing only she can do (walk-through m1).
+    { id: 'path', label: 'Path chosen', done: facts.hasCourse, href: paths.pathways.href() },
     {
       id: 'course',
       label: facts.hasCourse && !facts.finishedCourse ? 'Course in progress' : 'Course finished',

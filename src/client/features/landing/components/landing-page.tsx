@@ -192,7 +192,7 @@ export function LandingPage({ resumePicker }: { resumePicker: ReactNode }) {
             It takes one upload. Your analysis is private to your account.
           </p>
           <Link
-            to={paths.dashboard.href()}
+            to={paths.signup.href()}
             className={buttonVariants({ size: 'lg', className: 'mt-6' })}
           >
             Find Your Fit

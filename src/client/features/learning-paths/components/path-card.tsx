@@ -8,7 +8,7 @@ import {
   Lock,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { DASHBOARD_JOBS_PER_PATH, formatPriceShort } from '@/shared/constants';
+import { DASHBOARD_JOBS_PER_PATH, unlockCourseLabel } from '@/shared/constants';
 import type { LearningPath } from '@/shared/contracts/learning';
 import { Badge } from '@/client/components/ui/badge';
 import { PreviewModuleLink } from '@/client/components/course/preview-module-link';
@@ -79,7 +79,7 @@ function AssessmentStatus({ path }: { path: LearningPath }) {
 interface PathCardProps {
   path: LearningPath;
   userId: string;
-  /** 'Start Course $29' starts checkout for the course. */
+  /** 'Unlock course · $29' starts checkout for the course. */
   onStartCourse: (courseId: number) => void;
   /** The course whose checkout is being opened, if any. */
   startingCourseId: number | null;
@@ -188,7 +188,7 @@ export function PathCard({ path, userId, onStartCourse, startingCourseId }: Path
                 >
                   {startingCourseId === course.id
                     ? 'Opening checkout...'
-                    : `Start Course ${formatPriceShort(course.price)}`}
+                    : unlockCourseLabel(course.price)}
                 </Button>
                 <PreviewModuleLink slug={path.slug} courseName={course.title} />
               </div>

@@ -1,6 +1,6 @@
 import { Award, BookOpen, CheckCircle2, ClipboardCheck, Lock, Unlock } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { formatPrice, type RoleName } from '@/shared/constants';
+import { formatPrice, unlockCourseLabel, type RoleName } from '@/shared/constants';
 import type { LearningPath } from '@/shared/contracts/learning';
 import type { User } from '@/shared/contracts/users';
 import { PreviewModuleLink } from '@/client/components/course/preview-module-link';
@@ -128,7 +128,7 @@ function PathwayCard({
           ) : (
             <>
               <Button onClick={onPurchase} disabled={purchasing}>
-                {purchasing ? 'Opening checkout...' : 'Purchase Course'}
+                {purchasing ? 'Opening checkout...' : unlockCourseLabel(course.price)}
               </Button>
               <PreviewModuleLink slug={path.slug} courseName={course.title} className="h-10" />
             </>

@@ -8,13 +8,14 @@ import {
   UserCheck,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { RESUME_FEEDBACK_PRICE_CENTS, formatPriceShort } from '@/shared/constants';
+import { Link } from 'react-router';
+import { trackByRoleName } from '@/shared/constants';
 import type { User } from '@/shared/contracts/users';
-import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { Skeleton, Spinner } from '@/client/components/ui/spinner';
 import { StatTile } from '@/client/components/ui/stat-tile';
+import { paths } from '@/client/config/paths';
 import { LEARNING_PATHS_ERROR, useLearningPaths } from '../api/get-learning-paths';
 import { useRecommendedRoles } from '../api/get-recommended-roles';
 import { PathCard } from './path-card';
@@ -29,7 +30,7 @@ export function ProgressTab({
 }: {
   user: User;
   onCompleteProfile: () => void;
-  /** 'Start Course $29' on a path card starts checkout for its course. */
+  /** 'Unlock course · $29' on a path card starts checkout for its course. */
   onStartCourse: (courseId: number) => void;
   /** The course whose checkout is being opened, if any. */
   startingCourseId: number | null;
@@ -51,6 +52,10 @@ export function ProgressTab({
     );
   }
 
+  // Her best-fit role first; Customer Success, the closest to teaching, when none is known yet.
+  const translateFor =
+    (suggestedRoles[0] ? trackByRoleName(suggestedRoles[0])?.slug : undefined) ??
+    'customer-success';
   const assessmentsCompleted = pathList.filter((p) => p.assessment.status === 'completed').length;
 
   return (
@@ -124,14 +129,21 @@ export function ProgressTab({
               questions, three written answers and a confidence rating.
             </p>
           </li>
+          {/* The spec's priced "Get resume feedback" card had nothing to buy; the translator is
+              that feedback, free (ADR 019). */}
           <li className="rounded-lg border border-slate-200 bg-white p-4">
             <MessageSquareText className="size-6 text-brand-700" aria-hidden />
-            <p className="mt-2 flex items-center gap-2 font-semibold text-slate-900">
-              Get resume feedback{' '}
-              <Badge variant="warning">{formatPriceShort(RESUME_FEEDBACK_PRICE_CENTS)}</Badge>
+            <p className="mt-2 font-semibold text-slate-900">
+              <Link
+                to={paths.resumeTranslator.href(translateFor)}
+                className="rounded-sm text-brand-700 underline underline-offset-4 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+              >
+                Get your resume translated for your role
+              </Link>
             </p>
             <p className="text-sm text-slate-700">
-              A line-by-line review of your resume for the role you chose.
+              Each line of your resume in the words hiring managers use. You accept, edit or reject
+              every change. Free.
             </p>
           </li>
           <li className="rounded-lg border border-slate-200 bg-white p-4">

@@ -1,7 +1,7 @@
 import { Award, CheckCircle2, Circle, Lock, PlayCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatPriceShort } from '@/shared/constants';
+import { unlockCourseLabel } from '@/shared/constants';
 import { Button } from '@/client/components/ui/button';
 import { Progress } from '@/client/components/ui/progress';
 import { Skeleton } from '@/client/components/ui/spinner';
@@ -20,7 +20,7 @@ export function CourseOverview({
   caseStudy,
 }: {
   slug: string;
-  /** 'Unlock Course - $29' starts checkout for the course. */
+  /** 'Unlock course · $29' starts checkout for the course. */
   onUnlock: (courseId: number) => void;
   /** A checkout is being opened. */
   unlocking: boolean;
@@ -79,7 +79,7 @@ export function CourseOverview({
               Module 1 is a free preview. Unlock the full course to continue.
             </p>
             <Button onClick={() => onUnlock(data.courseId)} disabled={unlocking}>
-              Unlock Course - {formatPriceShort(data.price)}
+              {unlockCourseLabel(data.price)}
             </Button>
           </div>
         ) : null}

@@ -78,7 +78,9 @@ export function ModulePage({
           unlockButton={unlockButton}
         />
       ) : (
-        <div className="mt-8 grid gap-6">
+        // minmax(0, 1fr): a wide child (a lesson table, a long answer) scrolls inside its own
+        // box instead of widening the column past a 360 px screen (walk-through finding 13).
+        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6">
           {module.why ? (
             <section
               className="rounded-xl border border-slate-200 bg-white p-5"

@@ -1,27 +1,20 @@
-import { useLocation, useNavigate } from 'react-router';
-import { paths } from '@/client/config/paths';
+import { useLocation } from 'react-router';
+import { useSendToSignIn } from '@/client/hooks/use-send-to-sign-in';
 import { useSession } from '@/client/hooks/use-session';
 import { toast } from '@/client/hooks/use-toast';
 import { errorMessage } from '@/client/lib/api-client';
-import { sessionStore } from '@/client/lib/session-store';
 import { useCompleteModuleMutation } from '../api/complete-module';
 
 /** 'Mark Complete' with her response; a visitor is sent to log in and brought back here. */
 export function useCompleteModule(slug: string, moduleId: number) {
-  const navigate = useNavigate();
   const location = useLocation();
+  const sendToSignIn = useSendToSignIn();
   const { user } = useSession();
   const mutation = useCompleteModuleMutation(slug, moduleId, user?.id ?? '');
 
   const complete = async (response: string, { title }: { title: string }): Promise<boolean> => {
     if (!user) {
-      toast({
-        title: 'Login Required',
-        description: 'Please log in to save your progress.',
-        variant: 'destructive',
-      });
-      sessionStore.setRedirect(location.pathname);
-      void navigate(paths.login.href());
+      sendToSignIn('Sign in to save your progress.', { returnTo: location.pathname });
       return false;
     }
     try {
