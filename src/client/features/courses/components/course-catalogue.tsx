@@ -24,7 +24,7 @@ import { PATHWAY_COPY } from '../lib/pathway-copy';
 
 /**
  * Spec part-2 §9 cuts objectives at 30 characters, which cut words in half ("a B2B sales team
- * w..."); they wrap whole instead (walk-through m9, ADR 019).
+ * w..."); they wrap whole instead (walk-through m9, ADR 022).
  */
 const OBJECTIVES_SHOWN = 3;
 

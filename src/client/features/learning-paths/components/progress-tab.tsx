@@ -130,7 +130,7 @@ export function ProgressTab({
             </p>
           </li>
           {/* The spec's priced "Get resume feedback" card had nothing to buy; the translator is
-              that feedback, free (ADR 019). */}
+              that feedback, free (ADR 022). */}
           <li className="rounded-lg border border-slate-200 bg-white p-4">
             <MessageSquareText className="size-6 text-brand-700" aria-hidden />
             <p className="mt-2 font-semibold text-slate-900">
