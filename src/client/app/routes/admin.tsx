@@ -3,11 +3,7 @@ import { AdminPage } from '@/client/features/admin/components/admin-page';
 
 export function AdminRoute() {
   return (
-    <RequireUser
-      toastTitle="Authentication Required"
-      toastDescription="Please log in to open the administration page."
-      saveRedirect
-    >
+    <RequireUser reason="Sign in to open the administration page.">
       <AdminPage />
     </RequireUser>
   );

@@ -158,7 +158,8 @@ export function AssessmentPage({
             The {track.label} assessment opens once you have the {track.label} mini-course and have
             finished every module.
           </p>
-          <Button asChild>
+          {/* Wraps on a phone: "Learning & Development" does not fit one line at 360 px. */}
+          <Button asChild className="h-auto py-2 whitespace-normal">
             <Link to={paths.course.href(type)}>Go to the {track.label} course</Link>
           </Button>
         </section>
