@@ -128,7 +128,8 @@ export function LandingPage({ resumePicker }: { resumePicker: ReactNode }) {
               <p className="text-sm font-bold text-brand-700">Step 1</p>
               <h3 className="mt-1 text-lg font-semibold text-slate-900">Upload your resume</h3>
               <p className="mt-2 mb-4 text-sm text-slate-700">
-                We read it on our server in about a second and show which skills carry over.
+                We read it on our server, usually within a few seconds, and show which skills carry
+                over.
               </p>
               {resumePicker}
             </li>
