@@ -145,6 +145,24 @@ describe('A teacher', () => {
     await expect.poll(() => toast.count(), { timeout: 15_000 }).toBe(1);
     expect(await toast.textContent()).toMatch(/scanned PDF/);
     expect(await page.getByText('Step 1 of 4').count()).toBe(1);
+
+    // F8 moves focus to the notification region (Radix's hotkey), so a keyboard user can reach it.
+    await page.keyboard.press('F8');
+    const focusedRegion = await page.evaluate(
+      () =>
+        document.activeElement?.closest('[role=region]')?.getAttribute('aria-label') ??
+        'nothing focused',
+    );
+    expect(focusedRegion).toBe('Notifications (F8)');
+    // Swiping right past the threshold dismisses it.
+    const box = await toast.boundingBox();
+    if (!box) throw new Error('toast has no box');
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let dx = 10; dx <= 150; dx += 10)
+      await page.mouse.move(box.x + 20 + dx, box.y + box.height / 2);
+    await page.mouse.up();
+    await expect.poll(() => toast.count()).toBe(0);
     await session.context.close();
   });
 
