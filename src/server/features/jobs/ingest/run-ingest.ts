@@ -101,9 +101,13 @@ function describeFailure(error: unknown): string {
   return messages.join(': ') || String(error);
 }
 
-/** A polled source failed when it threw, or when none of its requests was answered. */
-const sourceFailed = (stats: SourceRunStats) =>
-  stats.error !== undefined || (stats.failed > 0 && stats.fetched === 0);
+/**
+ * A polled source failed when it threw, or when none of its requests was answered. One company
+ * board of many failing is not the source failing: its `error` names the first failure for the
+ * administrators' page, but the rest of the board came in.
+ */
+const sourceFailed = (slug: string, stats: SourceRunStats, threw: ReadonlySet<string>) =>
+  threw.has(slug) || (stats.failed > 0 && stats.fetched === 0);
 
 /**
  * A run whose every polled board failed (offline, say) is failed, one where only some did is
@@ -111,9 +115,10 @@ const sourceFailed = (stats: SourceRunStats) =>
  */
 export function runStatus(
   stats: Record<string, SourceRunStats>,
+  threw: ReadonlySet<string>,
 ): 'succeeded' | 'partial' | 'failed' {
-  const polled = Object.values(stats).filter((entry) => !entry.notDue);
-  const failed = polled.filter(sourceFailed).length;
+  const polled = Object.entries(stats).filter(([, entry]) => !entry.notDue);
+  const failed = polled.filter(([slug, entry]) => sourceFailed(slug, entry, threw)).length;
   if (failed === 0) return 'succeeded';
   return failed === polled.length ? 'failed' : 'partial';
 }
@@ -182,6 +187,8 @@ async function pollSources(
 ): Promise<IngestRunRow> {
   const now = deps.now ?? (() => new Date());
   const stats: Record<string, SourceRunStats> = {};
+  /** Sources whose poll threw (not a failed request of many): failed whatever they fetched. */
+  const threw = new Set<string>();
   try {
     const polled = await lastPolledAt(deps.db);
     const held = await sourcesWithDropHeld(deps.db);
@@ -199,6 +206,7 @@ async function pollSources(
       } catch (error) {
         if (deps.signal?.aborted) throw error;
         entry.failed++;
+        threw.add(source.slug);
         entry.error = error instanceof Error ? error.message : String(error);
         deps.log.error({ source: source.slug, err: error }, 'job source failed');
       } finally {
@@ -207,7 +215,7 @@ async function pollSources(
     }
     const expired = await expireUnlistedJobs(deps.db, now());
     await pruneRunRecords(deps.db, new Date(now().getTime() - RUN_RECORDS_KEEP_MS));
-    const status = runStatus(stats);
+    const status = runStatus(stats, threw);
     const finished = await finishRunRecord(
       deps.db,
       run.id,
