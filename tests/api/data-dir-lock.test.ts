@@ -27,6 +27,8 @@ const ENTRY = {
   ingest: 'src/server/jobs-ingest-cli.ts',
 } as const;
 
+const BOOT_WAIT_MS = 150_000;
+
 function run(entry: keyof typeof ENTRY, dataDir: string) {
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY[entry]], {
@@ -57,13 +59,19 @@ function run(entry: keyof typeof ENTRY, dataDir: string) {
 
 async function startServer(dataDir: string) {
   const server = run('server', dataDir);
-  const deadline = Date.now() + 60_000;
+  // A first start prepares a new database in a child process: on a busy two-core machine that
+  // alone has taken over a minute, so the wait is generous (a deadline, not a timed assertion).
+  const deadline = Date.now() + BOOT_WAIT_MS;
   let address: string | undefined;
   while (!address && Date.now() < deadline && server.child.exitCode === null) {
     address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1];
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (!address) throw new Error(`server did not start:\n${server.output()}`);
+  if (!address) {
+    // Never leave a half-started server behind to hold the folder and the CPU.
+    server.child.kill('SIGKILL');
+    throw new Error(`server did not start:\n${server.output()}`);
+  }
   return { ...server, address };
 }
 
@@ -75,70 +83,82 @@ async function deadPid(): Promise<number> {
 }
 
 describe('one process per DATA_DIR', () => {
-  it('refuses a second server, db:migrate and jobs:ingest on a folder in use, naming the holder', async () => {
-    const dataDir = tempDataDir();
-    const first = await startServer(dataDir);
-    const lock = JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8'));
-    expect(lock.pid).toBe(first.child.pid);
+  it(
+    'refuses a second server, db:migrate and jobs:ingest on a folder in use, naming the holder',
+    async () => {
+      const dataDir = tempDataDir();
+      const first = await startServer(dataDir);
+      const lock = JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8'));
+      expect(lock.pid).toBe(first.child.pid);
 
-    const others = (['server', 'migrate', 'ingest'] as const).map((entry) => ({
-      entry,
-      ...run(entry, dataDir),
-    }));
-    for (const other of others) {
-      const { code, ms } = await other.exited;
-      expect(code, `${other.entry}: ${other.output()}`).toBe(1);
-      expect(ms, other.entry).toBeLessThan(10_000);
-      expect(other.output()).toContain(`in use by process ${first.child.pid}`);
-      expect(other.output()).toMatch(/stop that process first/);
-      expect(other.output(), other.entry).not.toMatch(/\n\s+at /);
-    }
+      const others = (['server', 'migrate', 'ingest'] as const).map((entry) => ({
+        entry,
+        ...run(entry, dataDir),
+      }));
+      for (const other of others) {
+        const { code, ms } = await other.exited;
+        expect(code, `${other.entry}: ${other.output()}`).toBe(1);
+        expect(ms, other.entry).toBeLessThan(10_000);
+        expect(other.output()).toContain(`in use by process ${first.child.pid}`);
+        expect(other.output()).toMatch(/stop that process first/);
+        expect(other.output(), other.entry).not.toMatch(/\n\s+at /);
+      }
 
-    // The first server was not disturbed, and a clean stop frees the folder.
-    expect((await fetch(`${first.address}/api/health`)).status).toBe(200);
-    first.child.kill('SIGTERM');
-    expect((await first.exited).code).toBe(0);
-    expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
-    const migrate = run('migrate', dataDir);
-    expect((await migrate.exited).code, migrate.output()).toBe(0);
-  }, 120_000);
+      // The first server was not disturbed, and a clean stop frees the folder.
+      expect((await fetch(`${first.address}/api/health`)).status).toBe(200);
+      first.child.kill('SIGTERM');
+      expect((await first.exited).code).toBe(0);
+      expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+      const migrate = run('migrate', dataDir);
+      expect((await migrate.exited).code, migrate.output()).toBe(0);
+    },
+    3 * BOOT_WAIT_MS,
+  );
 
-  it('recovers the lock of a server killed with SIGKILL without a manual step', async () => {
-    const dataDir = tempDataDir();
-    const killed = await startServer(dataDir);
-    killed.child.kill('SIGKILL');
-    expect((await killed.exited).signal).toBe('SIGKILL');
-    const left = JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8'));
-    expect(left.pid).toBe(killed.child.pid);
+  it(
+    'recovers the lock of a server killed with SIGKILL without a manual step',
+    async () => {
+      const dataDir = tempDataDir();
+      const killed = await startServer(dataDir);
+      killed.child.kill('SIGKILL');
+      expect((await killed.exited).signal).toBe('SIGKILL');
+      const left = JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8'));
+      expect(left.pid).toBe(killed.child.pid);
 
-    const next = await startServer(dataDir);
-    const health = await fetch(`${next.address}/api/health`);
-    expect(health.status).toBe(200);
-    expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8')).pid).toBe(
-      next.child.pid,
-    );
-    next.child.kill('SIGTERM');
-    expect((await next.exited).code).toBe(0);
-  }, 120_000);
+      const next = await startServer(dataDir);
+      const health = await fetch(`${next.address}/api/health`);
+      expect(health.status).toBe(200);
+      expect(JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8')).pid).toBe(
+        next.child.pid,
+      );
+      next.child.kill('SIGTERM');
+      expect((await next.exited).code).toBe(0);
+    },
+    3 * BOOT_WAIT_MS,
+  );
 
-  it('recovers a lock file naming a process that no longer exists', async () => {
-    const dataDir = tempDataDir();
-    const pid = await deadPid();
-    writeFileSync(
-      path.join(dataDir, LOCK_FILE_NAME),
-      JSON.stringify({
-        pid,
-        command: 'node dist/server/main.js',
-        startedAt: '2026-01-01T00:00:00.000Z',
-        host: (await import('node:os')).hostname(),
-      }),
-    );
-    const migrate = run('migrate', dataDir);
-    const { code } = await migrate.exited;
-    expect(code, migrate.output()).toBe(0);
-    expect(migrate.output()).toMatch(/Database migrated and seeded \(pglite\)/);
-    expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
-  }, 120_000);
+  it(
+    'recovers a lock file naming a process that no longer exists',
+    async () => {
+      const dataDir = tempDataDir();
+      const pid = await deadPid();
+      writeFileSync(
+        path.join(dataDir, LOCK_FILE_NAME),
+        JSON.stringify({
+          pid,
+          command: 'node dist/server/main.js',
+          startedAt: '2026-01-01T00:00:00.000Z',
+          host: (await import('node:os')).hostname(),
+        }),
+      );
+      const migrate = run('migrate', dataDir);
+      const { code } = await migrate.exited;
+      expect(code, migrate.output()).toBe(0);
+      expect(migrate.output()).toMatch(/Database migrated and seeded \(pglite\)/);
+      expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+    },
+    3 * BOOT_WAIT_MS,
+  );
 
   it('refuses a second open of the same folder inside one process too', () => {
     const dataDir = tempDataDir();
