@@ -182,4 +182,29 @@ describe('the feed for career changers', () => {
     expect(row).toMatchObject({ minYears: 0, entryLevel: true, servesEducation: true });
     expect(await refreshStaleSignals(t.db)).toBe(0);
   });
+  it('reads a federal GS-12+ title as not open to career changers, also for rows stored before', async () => {
+    const graded = (id: string, title: string) =>
+      live(id, {
+        title,
+        company: 'Bureau of Workforce Readiness',
+        description: 'Design and deliver training for agency staff across field offices.',
+        track: 'learning-development',
+      });
+    await upsertJob(t.db, graded('gs-13', 'Workforce Learning Specialist, GS-0301-13'), {
+      now: new Date(),
+    });
+    await upsertJob(t.db, graded('gs-7-9', 'GS-7/9 Workforce Learning Technician'), {
+      now: new Date(),
+    });
+    // As the reader before federal grades stored it.
+    await t.db
+      .update(jobs)
+      .set({ entryLevel: true, signalsVersion: 1 })
+      .where(eq(jobs.id, 'greenhouse:careerco:gs-13'));
+    expect(await refreshStaleSignals(t.db)).toBeGreaterThanOrEqual(1);
+    const entry = await feed(
+      'experience=entry&search=workforce%20learning&roleTypes=Learning%20%26%20Development',
+    );
+    expect(entry.jobs.map((card) => card.id)).toEqual(['greenhouse:careerco:gs-7-9']);
+  });
 });
