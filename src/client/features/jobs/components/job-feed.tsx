@@ -74,6 +74,7 @@ export function JobFeed({
     hasTargetRoles: user.targetRoles.length > 0,
     filtered: filters.filtered,
     freshness: status.data ? feedFreshness(status.data).kind : undefined,
+    includeOlder,
   };
 
   return (
@@ -134,6 +135,7 @@ export function JobFeed({
               input={{ ...emptyInput, list: 'recommended' }}
               onClearFilters={filters.clearFilters}
               onShowAll={filters.showAll}
+              onIncludeOlder={() => filters.change({ includeOlder: true })}
             />
           ) : (
             <JobGrid
@@ -159,6 +161,7 @@ export function JobFeed({
               input={{ ...emptyInput, list: 'all' }}
               onClearFilters={filters.clearFilters}
               onShowAll={filters.showAll}
+              onIncludeOlder={() => filters.change({ includeOlder: true })}
             />
           ) : (
             <>
