@@ -165,6 +165,34 @@ describe('the feed for career changers', () => {
     );
   });
 
+  it('recommends only what the feed filters let through, so its count follows them', async () => {
+    const curated = async (query: string) => {
+      const response = await as(t.app, me, {
+        method: 'GET',
+        url: `/api/jobs/curated?roleTypes=Sales,Customer%20Success&limit=50&${query}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as Card[]).map((card) => card.id).sort();
+    };
+    const fresh = await curated('');
+    expect(fresh).toContain('greenhouse:careerco:five-years');
+    expect(fresh).not.toContain('greenhouse:careerco:stale');
+    expect(await curated('includeOlder=true')).toContain('greenhouse:careerco:stale');
+    expect(await curated('experience=entry')).toEqual([
+      'greenhouse:careerco:entry-edu',
+      'greenhouse:careerco:undated',
+    ]);
+    expect(await curated('education=true')).toEqual(['greenhouse:careerco:entry-edu']);
+    expect(await curated('place=columbus')).toEqual(['greenhouse:careerco:undated']);
+    expect(await curated('search=account%20executive')).toEqual(['greenhouse:careerco:five-years']);
+    const invalid = await as(t.app, me, {
+      method: 'GET',
+      url: '/api/jobs/curated?experience=senior',
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toContain('any, entry');
+  });
+
   it('answers 400 naming the allowed values for a bad filter', async () => {
     const experience = await feed('experience=senior');
     expect(experience.status).toBe(400);

@@ -28,11 +28,13 @@ describe('emptyFeedMessage', () => {
     expect(message.title).toBe('No Learning & Development openings right now');
   });
 
-  it('blames narrow filters, not the feed, when the All Jobs list is filtered', () => {
-    expect(emptyFeedMessage({ ...base, list: 'all', filtered: true })).toMatchObject({
-      title: 'No jobs match these filters',
-      action: 'clear-filters',
-    });
+  it('blames narrow filters, not the feed, when either list is filtered', () => {
+    for (const list of ['recommended', 'all'] as const) {
+      expect(emptyFeedMessage({ ...base, list, filtered: true })).toMatchObject({
+        title: 'No jobs match these filters',
+        action: 'clear-filters',
+      });
+    }
   });
 
   it('says the saved sample has nothing in her roles while no live board has answered', () => {

@@ -263,7 +263,24 @@ export async function jobsOfPage(
   return { version: result[0]?.version ?? null, ...jobsWithListings(result) };
 }
 
-/** The newest active jobs of some tracks: the candidates curated ranking scores. */
+/**
+ * The newest jobs the feed's filters let through (the same ones All Jobs applies): the candidates
+ * 'Recommended for You' ranks, so its list and count follow the filters she has set.
+ */
+export function curatedCandidates(
+  db: Database,
+  query: FeedFilterQuery,
+  limit: number,
+): Promise<JobRow[]> {
+  return db
+    .select(JOB_COLUMNS)
+    .from(jobs)
+    .where(feedFilters(query))
+    .orderBy(...ORDER.recent)
+    .limit(limit);
+}
+
+/** The newest active jobs of some tracks: the candidates a learning path's openings rank. */
 export function recentJobs(db: Database, tracks: TrackSlug[], limit: number): Promise<JobRow[]> {
   return db
     .select(JOB_COLUMNS)

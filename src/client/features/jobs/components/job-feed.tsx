@@ -58,7 +58,9 @@ export function JobFeed({
 
   const feed = useInfiniteQuery(jobsFeedQueryOptions(feedFilters));
   const status = useQuery(feedStatusQueryOptions());
-  const curated = useQuery(curatedJobsQueryOptions(roleTypes));
+  // The same filters as All Jobs, so the tab's count is of what the filters let through.
+  const { sort: _sort, ...curatedFilters } = feedFilters;
+  const curated = useQuery(curatedJobsQueryOptions(curatedFilters));
   const bookmarks = useBookmarks(user.id);
   const bookmarkedJobs = useQuery({
     ...bookmarkedJobsQueryOptions(user.id),

@@ -45,7 +45,7 @@ export function emptyFeedMessage(input: EmptyFeedInput): EmptyFeedMessage {
       action: 'include-older',
     };
   }
-  if (input.list === 'all' && input.filtered) {
+  if (input.filtered) {
     return {
       title: 'No jobs match these filters',
       body: 'Try a shorter search, another location or all target roles.',
