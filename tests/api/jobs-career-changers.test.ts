@@ -62,13 +62,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a fresh install, before any live board answers', () => {
-  it('shows the saved sample by default, although every posting in it is over 60 days old', async () => {
-    // A sort of its own: the feed caches pages by query for a minute.
-    const { total, jobs: cards } = await feed(
-      'sort=title&roleTypes=Sales,Customer%20Success,Learning%20%26%20Development',
+  it('leaves the saved samples over 60 days old out until she includes older postings', async () => {
+    // Sorts of their own: the feed caches pages by query for a minute.
+    const roles = 'roleTypes=Sales,Customer%20Success,Learning%20%26%20Development';
+    const stale = loadJobSnapshot().filter(
+      (job) => job.postedAt !== null && job.postedAt.getTime() < Date.now() - 60 * DAY,
     );
-    expect(total).toBe(loadJobSnapshot().length);
-    expect(cards.every((card) => card.savedSample)).toBe(true);
+    expect(stale.length).toBeGreaterThan(0);
+    const fresh = await feed(`sort=title&${roles}`);
+    expect(fresh.total).toBe(loadJobSnapshot().length - stale.length);
+    const older = await feed(`sort=company&includeOlder=true&${roles}`);
+    expect(older.total).toBe(loadJobSnapshot().length);
+    expect(older.jobs.every((card) => card.savedSample)).toBe(true);
   });
 });
 
@@ -160,6 +165,34 @@ describe('the feed for career changers', () => {
     );
   });
 
+  it('recommends only what the feed filters let through, so its count follows them', async () => {
+    const curated = async (query: string) => {
+      const response = await as(t.app, me, {
+        method: 'GET',
+        url: `/api/jobs/curated?roleTypes=Sales,Customer%20Success&limit=50&${query}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as Card[]).map((card) => card.id).sort();
+    };
+    const fresh = await curated('');
+    expect(fresh).toContain('greenhouse:careerco:five-years');
+    expect(fresh).not.toContain('greenhouse:careerco:stale');
+    expect(await curated('includeOlder=true')).toContain('greenhouse:careerco:stale');
+    expect(await curated('experience=entry')).toEqual([
+      'greenhouse:careerco:entry-edu',
+      'greenhouse:careerco:undated',
+    ]);
+    expect(await curated('education=true')).toEqual(['greenhouse:careerco:entry-edu']);
+    expect(await curated('place=columbus')).toEqual(['greenhouse:careerco:undated']);
+    expect(await curated('search=account%20executive')).toEqual(['greenhouse:careerco:five-years']);
+    const invalid = await as(t.app, me, {
+      method: 'GET',
+      url: '/api/jobs/curated?experience=senior',
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toContain('any, entry');
+  });
+
   it('answers 400 naming the allowed values for a bad filter', async () => {
     const experience = await feed('experience=senior');
     expect(experience.status).toBe(400);
@@ -181,5 +214,30 @@ describe('the feed for career changers', () => {
       .where(eq(jobs.id, 'greenhouse:careerco:entry-edu'));
     expect(row).toMatchObject({ minYears: 0, entryLevel: true, servesEducation: true });
     expect(await refreshStaleSignals(t.db)).toBe(0);
+  });
+  it('reads a federal GS-12+ title as not open to career changers, also for rows stored before', async () => {
+    const graded = (id: string, title: string) =>
+      live(id, {
+        title,
+        company: 'Bureau of Workforce Readiness',
+        description: 'Design and deliver training for agency staff across field offices.',
+        track: 'learning-development',
+      });
+    await upsertJob(t.db, graded('gs-13', 'Workforce Learning Specialist, GS-0301-13'), {
+      now: new Date(),
+    });
+    await upsertJob(t.db, graded('gs-7-9', 'GS-7/9 Workforce Learning Technician'), {
+      now: new Date(),
+    });
+    // As the reader before federal grades stored it.
+    await t.db
+      .update(jobs)
+      .set({ entryLevel: true, signalsVersion: 1 })
+      .where(eq(jobs.id, 'greenhouse:careerco:gs-13'));
+    expect(await refreshStaleSignals(t.db)).toBeGreaterThanOrEqual(1);
+    const entry = await feed(
+      'experience=entry&search=workforce%20learning&roleTypes=Learning%20%26%20Development',
+    );
+    expect(entry.jobs.map((card) => card.id)).toEqual(['greenhouse:careerco:gs-7-9']);
   });
 });

@@ -59,8 +59,7 @@ interface Case {
 async function expected(c: Case): Promise<{ ids: string[]; count: number }> {
   const where = [sql`status = 'active'`];
   if (!c.includeOlder)
-    where.push(sql`(posted_at is null or posted_at >= now() - interval '60 days'
-      or (saved_sample and not exists (select 1 from job_listings where not seeded and gone_at is null)))`);
+    where.push(sql`(posted_at is null or posted_at >= now() - interval '60 days')`);
   if (c.roleTypes)
     where.push(
       sql`track in (${sql.join(

@@ -50,8 +50,22 @@ describe('The job feed', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('tab', { name: /All Jobs/ }).click();
-    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(3);
     expect(new URL(page.url()).searchParams.get('tab')).toBe('all');
+    // Every saved sample is months old and "older than 60 days" is off: the list says so, and
+    // its button ticks the box.
+    await expect
+      .poll(() => page.getByText('All saved samples are older than 60 days').count())
+      .toBe(1);
+    expect(await page.getByRole('article').count()).toBe(0);
+    // Recommended follows the same filters: nothing to recommend either.
+    expect(await page.getByRole('tab', { name: 'Recommended for You (0)' }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Include older postings' }).click();
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(3);
+    expect(new URL(page.url()).searchParams.get('older')).toBe('1');
+    await expect
+      .poll(() => page.getByRole('tab', { name: /Recommended for You \([1-9]\d*\)/ }).count())
+      .toBe(1);
 
     // On a phone the filters fold behind one button.
     await page.getByRole('button', { name: 'Filters' }).click();

@@ -7,14 +7,34 @@ const base: EmptyFeedInput = {
   hasTargetRoles: true,
   filtered: false,
   freshness: 'sample',
+  includeOlder: true,
 };
 
 describe('emptyFeedMessage', () => {
-  it('blames narrow filters, not the feed, when the All Jobs list is filtered', () => {
-    expect(emptyFeedMessage({ ...base, list: 'all', filtered: true })).toMatchObject({
-      title: 'No jobs match these filters',
-      action: 'clear-filters',
-    });
+  it('says every saved sample is older than 60 days, and offers to include them, while the box is off', () => {
+    for (const list of ['recommended', 'all'] as const) {
+      for (const filtered of [false, true]) {
+        const message = emptyFeedMessage({ ...base, list, filtered, includeOlder: false });
+        expect(message.title).toBe('All saved samples are older than 60 days');
+        expect(message.body).toMatch(/Include older postings to see them/);
+        expect(message.action).toBe('include-older');
+      }
+    }
+  });
+
+  it('does not blame the age of the postings once the live boards have answered', () => {
+    const message = emptyFeedMessage({ ...base, freshness: 'live', includeOlder: false });
+    expect(message.action).not.toBe('include-older');
+    expect(message.title).toBe('No Learning & Development openings right now');
+  });
+
+  it('blames narrow filters, not the feed, when either list is filtered', () => {
+    for (const list of ['recommended', 'all'] as const) {
+      expect(emptyFeedMessage({ ...base, list, filtered: true })).toMatchObject({
+        title: 'No jobs match these filters',
+        action: 'clear-filters',
+      });
+    }
   });
 
   it('says the saved sample has nothing in her roles while no live board has answered', () => {

@@ -59,7 +59,8 @@ export const jobKeys = {
   /** `filters` is the feed's whole filter object: keys compare by value. */
   feed: (filters: object) => [...jobKeys.all, 'feed', filters] as const,
   curatedAll: () => [...jobKeys.all, 'curated'] as const,
-  curated: (roleTypes: readonly string[]) => [...jobKeys.curatedAll(), roleTypes] as const,
+  /** `filters` as for the feed, without its sort: keys compare by value. */
+  curated: (filters: object) => [...jobKeys.curatedAll(), filters] as const,
   status: () => [...jobKeys.all, 'status'] as const,
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isEntryLevel,
+  lowestFederalGrade,
   minYearsOfExperience,
   servesEducation,
 } from '@/server/features/jobs/ingest/career-changer-signals';
@@ -72,6 +73,52 @@ describe('isEntryLevel', () => {
     expect(isEntryLevel('Senior Customer Success Manager', null)).toBe(false);
     expect(isEntryLevel('Manager, Customer Success', null)).toBe(false);
     expect(isEntryLevel('VP, Learning & Development', null)).toBe(false);
+  });
+
+  it.each([
+    'Senior Onboarding Coach',
+    'Sr. Enablement Partner',
+    'Lead Workshop Facilitator',
+    'Principal Learning Architect',
+    'Staff Program Trainer',
+    'Head of Customer Education',
+    'Director, Partner Training',
+    'VP Customer Care',
+    'Manager of Regional Training Managers',
+  ])('closes the senior title "%s" even when it states no years', (title) => {
+    expect(isEntryLevel(title, null)).toBe(false);
+  });
+
+  it.each([
+    'Workforce Training Specialist, GS-13',
+    'Workforce Training Specialist GS 13',
+    'Learning Program Specialist (GS-0301-13)',
+    'Instructor Development Specialist, GS-1712-12',
+    'Curriculum Specialist GS-12/13',
+    'Training Officer, gs-14',
+    'Supervisory Training Specialist GM-13',
+  ])('closes the federal grade of "%s" (GS-12 and above)', (title) => {
+    expect(isEntryLevel(title, null)).toBe(false);
+    expect(isEntryLevel(title, 0)).toBe(false);
+  });
+
+  it.each([
+    'Associate Training Specialist',
+    'GS-7/9 Training Technician',
+    'Education Program Assistant GS-0303-05',
+    'Training Assistant, GS-11',
+    'Learning Support Specialist GS-9/11/12',
+  ])('keeps "%s" open to career changers', (title) => {
+    expect(isEntryLevel(title, null)).toBe(true);
+  });
+
+  it('reads the lowest grade a federal title hires at', () => {
+    expect(lowestFederalGrade('Program Trainer GS-0301-13')).toBe(13);
+    expect(lowestFederalGrade('Program Trainer GS-12/13')).toBe(12);
+    expect(lowestFederalGrade('Program Trainer GS 7 / 9')).toBe(7);
+    expect(lowestFederalGrade('Program Trainer, GS-1712-13 (full performance GS-13)')).toBe(13);
+    expect(lowestFederalGrade('Program Trainer at GSK, 2 openings')).toBeNull();
+    expect(lowestFederalGrade('Sales Associate')).toBeNull();
   });
 });
 

@@ -73,18 +73,24 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 type FeedFilterQuery = Pick<JobsQuery, 'roleTypes' | 'search' | 'location'> &
   Partial<Pick<JobsQuery, 'experience' | 'education' | 'place' | 'includeOlder'>>;
 
+const freshCutoff = () => sql`now() - make_interval(days => ${FRESH_POSTING_DAYS})`;
+
 /**
- * Live postings older than 60 days leave the default view. Saved samples stay while no live board
- * has answered (they are all a fresh install has, and each says how old it is), then leave too.
+ * Postings older than 60 days leave the default view, the saved samples too (walk-through m16:
+ * the box said "older than 60 days" was off, yet a year-old sample showed). When that empties the
+ * list, the page says so and offers the box (lib/empty-feed.ts on the client).
  */
 function freshOnly(): SQL {
-  const cutoff = sql`now() - make_interval(days => ${FRESH_POSTING_DAYS})`;
+  return or(isNull(jobs.postedAt), sql`${jobs.postedAt} >= ${freshCutoff()}`)!;
+}
+
+/**
+ * A learning path's openings, which offer no age filter: fresh postings, or the saved samples
+ * while no live board has answered (they are all a fresh install has, and each says it is one).
+ */
+function freshOrSavedSamples(): SQL {
   const noLiveListing = sql`not exists (select 1 from ${jobListings} where not ${jobListings.seeded} and ${jobListings.goneAt} is null)`;
-  return or(
-    isNull(jobs.postedAt),
-    sql`${jobs.postedAt} >= ${cutoff}`,
-    and(eq(jobs.savedSample, true), noLiveListing),
-  )!;
+  return or(freshOnly(), and(eq(jobs.savedSample, true), noLiveListing))!;
 }
 
 /**
@@ -257,12 +263,29 @@ export async function jobsOfPage(
   return { version: result[0]?.version ?? null, ...jobsWithListings(result) };
 }
 
-/** The newest active jobs of some tracks: the candidates curated ranking scores. */
+/**
+ * The newest jobs the feed's filters let through (the same ones All Jobs applies): the candidates
+ * 'Recommended for You' ranks, so its list and count follow the filters she has set.
+ */
+export function curatedCandidates(
+  db: Database,
+  query: FeedFilterQuery,
+  limit: number,
+): Promise<JobRow[]> {
+  return db
+    .select(JOB_COLUMNS)
+    .from(jobs)
+    .where(feedFilters(query))
+    .orderBy(...ORDER.recent)
+    .limit(limit);
+}
+
+/** The newest active jobs of some tracks: the candidates a learning path's openings rank. */
 export function recentJobs(db: Database, tracks: TrackSlug[], limit: number): Promise<JobRow[]> {
   return db
     .select(JOB_COLUMNS)
     .from(jobs)
-    .where(and(eq(jobs.status, 'active'), inArray(jobs.track, tracks), freshOnly()))
+    .where(and(eq(jobs.status, 'active'), inArray(jobs.track, tracks), freshOrSavedSamples()))
     .orderBy(sql`${jobs.postedAt} desc nulls last`, asc(jobs.id))
     .limit(limit);
 }

@@ -18,7 +18,7 @@ import { conflict, errorResponses, forbidden, notFound } from '../../lib/http-er
 import { assertSelf, isAdmin, requireAdmin, requireUser } from '../../plugins/session';
 import { addBookmark, listBookmarks, removeBookmark } from './bookmarks.queries';
 import type { FeedCache } from './feed-cache';
-import { feedStatus, jobExists, jobsByIds, listingsFor, recentJobs } from './feed.queries';
+import { curatedCandidates, feedStatus, jobExists, jobsByIds, listingsFor } from './feed.queries';
 import { recentRunRecords } from './ingest/ingest.queries';
 import { IngestBusyError, type IngestRunRow } from './ingest/run-ingest';
 import { toJob } from './job-view';
@@ -80,12 +80,23 @@ export function jobsRoutes(options: {
       },
     );
 
-    /** 'Recommended for You': ranked by the user's target roles and skills, each with its reasons. */
+    /**
+     * 'Recommended for You': ranked by the user's target roles and skills, each with its reasons,
+     * among the jobs the feed's filters let through (so its count follows them, walk-through m16).
+     */
     app.get(
       '/jobs/curated',
       {
         schema: {
-          querystring: JobsQuerySchema.pick({ roleTypes: true }).extend({
+          querystring: JobsQuerySchema.pick({
+            roleTypes: true,
+            search: true,
+            location: true,
+            experience: true,
+            education: true,
+            place: true,
+            includeOlder: true,
+          }).extend({
             limit: z.coerce.number().int().min(1).max(50).default(20),
           }),
           response: { 200: z.array(CuratedJobSchema), ...errors },
@@ -94,7 +105,11 @@ export function jobsRoutes(options: {
       async (request) => {
         const user = request.user!;
         const tracks = request.query.roleTypes?.length ? request.query.roleTypes : [...TRACK_SLUGS];
-        const pool = await recentJobs(app.db, tracks, CURATED_POOL);
+        const pool = await curatedCandidates(
+          app.db,
+          { ...request.query, roleTypes: tracks },
+          CURATED_POOL,
+        );
         const ranked = rankJobs(
           pool,
           { targetTracks: targetTracks(user.targetRoles), skills: user.skills },

@@ -21,10 +21,12 @@ export function EmptyFeed({
   input,
   onClearFilters,
   onShowAll,
+  onIncludeOlder,
 }: {
   input: EmptyFeedInput;
   onClearFilters: () => void;
   onShowAll: () => void;
+  onIncludeOlder: () => void;
 }) {
   const message = emptyFeedMessage(input);
   return (
@@ -37,6 +39,10 @@ export function EmptyFeed({
       ) : message.action === 'all-jobs' ? (
         <Button variant="outline" onClick={onShowAll}>
           Browse all jobs
+        </Button>
+      ) : message.action === 'include-older' ? (
+        <Button variant="outline" onClick={onIncludeOlder}>
+          Include older postings
         </Button>
       ) : message.action === 'choose-roles' ? (
         <Button asChild>

@@ -58,7 +58,9 @@ export function JobFeed({
 
   const feed = useInfiniteQuery(jobsFeedQueryOptions(feedFilters));
   const status = useQuery(feedStatusQueryOptions());
-  const curated = useQuery(curatedJobsQueryOptions(roleTypes));
+  // The same filters as All Jobs, so the tab's count is of what the filters let through.
+  const { sort: _sort, ...curatedFilters } = feedFilters;
+  const curated = useQuery(curatedJobsQueryOptions(curatedFilters));
   const bookmarks = useBookmarks(user.id);
   const bookmarkedJobs = useQuery({
     ...bookmarkedJobsQueryOptions(user.id),
@@ -74,6 +76,7 @@ export function JobFeed({
     hasTargetRoles: user.targetRoles.length > 0,
     filtered: filters.filtered,
     freshness: status.data ? feedFreshness(status.data).kind : undefined,
+    includeOlder,
   };
 
   return (
@@ -134,6 +137,7 @@ export function JobFeed({
               input={{ ...emptyInput, list: 'recommended' }}
               onClearFilters={filters.clearFilters}
               onShowAll={filters.showAll}
+              onIncludeOlder={() => filters.change({ includeOlder: true })}
             />
           ) : (
             <JobGrid
@@ -159,6 +163,7 @@ export function JobFeed({
               input={{ ...emptyInput, list: 'all' }}
               onClearFilters={filters.clearFilters}
               onShowAll={filters.showAll}
+              onIncludeOlder={() => filters.change({ includeOlder: true })}
             />
           ) : (
             <>

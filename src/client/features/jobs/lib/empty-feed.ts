@@ -10,9 +10,11 @@ export interface EmptyFeedInput {
   filtered: boolean;
   /** From GET /api/jobs/status; undefined while it loads. */
   freshness: FeedFreshness['kind'] | undefined;
+  /** "Include postings older than 60 days" is ticked. */
+  includeOlder: boolean;
 }
 
-export type EmptyFeedAction = 'clear-filters' | 'all-jobs' | 'choose-roles';
+export type EmptyFeedAction = 'clear-filters' | 'all-jobs' | 'choose-roles' | 'include-older';
 
 export interface EmptyFeedMessage {
   title: string;
@@ -26,13 +28,24 @@ function joinRoles(roles: string[]): string {
 }
 
 /**
- * Why a job list is empty, in words a teacher can act on: her filters are too narrow, the saved
- * sample has nothing in her roles because no live board has answered yet, or the live boards list
- * nothing in those roles right now. Never "complete your profile" to someone whose profile is done.
+ * Why a job list is empty, in words a teacher can act on: the saved samples are all older than
+ * the 60 days she asked for, her filters are too narrow, the saved sample has nothing in her roles
+ * because no live board has answered yet, or the live boards list nothing in those roles right
+ * now. Never "complete your profile" to someone whose profile is done.
  */
 export function emptyFeedMessage(input: EmptyFeedInput): EmptyFeedMessage {
   const roles = joinRoles(input.roles);
-  if (input.list === 'all' && input.filtered) {
+  if (input.freshness === 'sample' && !input.includeOlder) {
+    return {
+      title: 'All saved samples are older than 60 days',
+      body:
+        'This server has not reached the live job boards yet, so the feed has only saved sample ' +
+        'postings, and each is more than 60 days old. Include older postings to see them. New ' +
+        'openings appear once the hourly refresh reaches the boards.',
+      action: 'include-older',
+    };
+  }
+  if (input.filtered) {
     return {
       title: 'No jobs match these filters',
       body: 'Try a shorter search, another location or all target roles.',

@@ -30,19 +30,23 @@ export interface FeedPage {
 export const formatFeedTotal = (page: FeedPage | undefined) =>
   page ? `${page.total.toLocaleString('en-US')}${page.totalIsCapped ? '+' : ''}` : '0';
 
-export function feedSearchParams(filters: FeedFilters, offset: number): URLSearchParams {
-  const params = new URLSearchParams({
-    roleTypes: filters.roleTypes.join(','),
-    sort: filters.sort,
-    limit: String(FEED_PAGE_SIZE),
-    offset: String(offset),
-  });
+/** The filters as /api/jobs and /api/jobs/curated read them (the sort and page left out). */
+export function filterSearchParams(filters: Omit<FeedFilters, 'sort'>): URLSearchParams {
+  const params = new URLSearchParams({ roleTypes: filters.roleTypes.join(',') });
   if (filters.search.trim()) params.set('search', filters.search.trim());
   if (filters.location !== 'all') params.set('location', filters.location);
   if (filters.entryOnly) params.set('experience', 'entry');
   if (filters.educationOnly) params.set('education', 'true');
   if (filters.place?.trim()) params.set('place', filters.place.trim());
   if (filters.includeOlder) params.set('includeOlder', 'true');
+  return params;
+}
+
+export function feedSearchParams(filters: FeedFilters, offset: number): URLSearchParams {
+  const params = filterSearchParams(filters);
+  params.set('sort', filters.sort);
+  params.set('limit', String(FEED_PAGE_SIZE));
+  params.set('offset', String(offset));
   return params;
 }
 

@@ -70,6 +70,24 @@ export function minYearsOfExperience(text: string): number | null {
 const SENIOR_TITLE =
   /\b(?:senior|sr\.?|lead|principal|staff|head|director|vp|vice president|chief|manager|ii|iii|iv)\b/i;
 
+/**
+ * A US federal grade in a title: "GS-13", "GS 13", "GS-0301-13" (series, then grade), "GS-12/13"
+ * or "GS-7/9" (a ladder), also the GG (same scale) and GM (managers) prefixes. Group 1 holds the
+ * grade or the ladder's grades.
+ */
+const FEDERAL_GRADE = /\bG[SGM]\s*-?\s*(?:\d{4}\s*-\s*)?(\d{1,2}(?:\s*\/\s*\d{1,2})*)\b/gi;
+
+/** GS-12 is the first grade that asks a year at GS-11, itself reached from a graduate degree. */
+export const FEDERAL_SENIOR_GRADE = 12;
+
+/** The lowest federal grade the title hires at, or null when it names none. */
+export function lowestFederalGrade(title: string): number | null {
+  const grades = [...title.matchAll(FEDERAL_GRADE)].flatMap((match) =>
+    match[1]!.split('/').map((grade) => Number.parseInt(grade, 10)),
+  );
+  return grades.length > 0 ? Math.min(...grades) : null;
+}
+
 /** The feed's "experience=entry" line: asks 2 years or fewer, or says nothing about years. */
 export const ENTRY_LEVEL_MAX_YEARS = 2;
 
@@ -77,14 +95,17 @@ export const ENTRY_LEVEL_MAX_YEARS = 2;
  * Open to a career changer (the feed's entry-level flag): the posting asks two years or fewer, or
  * states no bar, and the title is not a senior or management one ("Director of Sales" states no
  * years but is no first corporate job). "Account Manager" and "Customer Success Manager" are
- * individual-contributor titles in these fields, so only managers of people count as senior.
+ * individual-contributor titles in these fields, so only managers of people count as senior. A
+ * federal posting hiring at GS-12 or above is no first job either, whatever its text says: those
+ * grades ask a year at the grade below ("GS-7/9" hires a beginner; "GS-12/13" does not).
  */
 export function isEntryLevel(title: string, minYears: number | null): boolean {
   if (minYears !== null && minYears > ENTRY_LEVEL_MAX_YEARS) return false;
   const managerOfAccounts =
     /\b(?:account|success|customer success|client success|partner) manager\b/i;
   const senior = SENIOR_TITLE.test(title.replace(managerOfAccounts, ''));
-  return !senior;
+  const grade = lowestFederalGrade(title);
+  return !senior && (grade === null || grade < FEDERAL_SENIOR_GRADE);
 }
 
 const EDUCATION_TERMS = [
@@ -122,8 +143,8 @@ export function servesEducation(input: {
   return hits >= 3;
 }
 
-/** Bump when the readers above change, so stored jobs are read again. */
-export const SIGNALS_VERSION = 1;
+/** Bump when the readers above change, so stored jobs are read again (2: federal grades). */
+export const SIGNALS_VERSION = 2;
 
 /** What a career changer filters on, read once per posting from its own title and text. */
 export function careerChangerSignals(job: {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { jobFeedVersion, jobListings, jobs } from '../../../db/schema';
-import { bitsetOf, toPostings, type Postings, type SearchIndex } from './search-index';
+import { jobFeedVersion, jobs } from '../../../db/schema';
+import { toPostings, type Postings, type SearchIndex } from './search-index';
 
 /** Big-endian int4s (PostgreSQL's int4send, concatenated) as numbers. */
 function ordinalsOf(bytes: Uint8Array | null): Uint32Array {
@@ -36,7 +36,6 @@ interface IndexRow {
   by_title: Uint8Array | null;
   ids: string[] | null;
   version: string | null;
-  no_live_listing: boolean | null;
 }
 
 /**
@@ -51,24 +50,23 @@ export async function loadSearchIndex(db: Database): Promise<SearchIndex> {
   // sortedOrdinalsOf sorts any group that still comes back out of order.
   const grouped = (kind: IndexRow['kind'], key: SQL, from: SQL) => sql`
     select ${sql.raw(`'${kind}'`)} as kind, ${key} as key, string_agg(int4send(o), ''::bytea) as ordinals,
-      null::bytea, null::bytea, null::bytea, null::json, null::text, null::boolean
+      null::bytea, null::bytea, null::bytea, null::json, null::text
     from ${from} group by 2`;
   const result = await db.execute(sql`
     with ranked as materialized (
       select (row_number() over (order by ${jobs.postedAt} desc nulls last, ${jobs.id}) - 1)::int as o,
-        ${jobs.id} as id, ${jobs.postedAt} as posted_at, ${jobs.savedSample} as saved_sample,
+        ${jobs.id} as id, ${jobs.postedAt} as posted_at,
         ${jobs.company} as company, ${jobs.title} as title, ${jobs.location} as location,
         ${jobs.facets} as facets, ${jobs.searchVector} as search_vector,
         ${jobs.titleCompany} as title_company
       from ${jobs} where ${jobs.status} = 'active')
     select 'feed' as kind, null::text as key,
-      string_agg(int4send(o), ''::bytea order by o) filter (where saved_sample) as ordinals,
+      null::bytea as ordinals,
       string_agg(float8send(coalesce(extract(epoch from posted_at)::float8 * 1000, 'NaN')), ''::bytea order by o) as posted,
       string_agg(int4send(o), ''::bytea order by lower(company), posted_at desc nulls last, id) as by_company,
       string_agg(int4send(o), ''::bytea order by lower(title), posted_at desc nulls last, id) as by_title,
       coalesce(json_agg(id order by o), '[]'::json) as ids,
-      (select ${jobFeedVersion.version}::text from ${jobFeedVersion}) as version,
-      not exists (select 1 from ${jobListings} where not ${jobListings.seeded} and ${jobListings.goneAt} is null) as no_live_listing
+      (select ${jobFeedVersion.version}::text from ${jobFeedVersion}) as version
     from ranked
     union all ${grouped('facet', sql`f`, sql`ranked, unnest(facets) as f`)}
     union all ${grouped('word', sql`w`, sql`ranked, unnest(tsvector_to_array(search_vector)) as w`)}
@@ -83,8 +81,6 @@ export async function loadSearchIndex(db: Database): Promise<SearchIndex> {
     size,
     ids: feed.ids,
     postedAt: float64sOf(feed.posted),
-    savedSamples: bitsetOf(size, ordinalsOf(feed.ordinals)),
-    noLiveListing: feed.no_live_listing === true,
     facets: new Map(),
     words: new Map(),
     titleCompany: [],

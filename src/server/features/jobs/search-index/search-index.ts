@@ -21,10 +21,6 @@ export interface SearchIndex {
   ids: string[];
   /** Posted time in ms by ordinal, NaN when the board gave none (those come last). */
   postedAt: Float64Array;
-  /** Jobs only in the offline snapshot. */
-  savedSamples: TypedFastBitSet;
-  /** No live board has listed anything yet (freshOnly in feed.queries.ts). */
-  noLiveListing: boolean;
   facets: Map<string, Postings>;
   /** Full-text lexemes of title, company and description (the tsvector's). */
   words: Map<string, Postings>;
@@ -47,7 +43,7 @@ export function toPostings(size: number, ordinals: Uint32Array): Postings {
 }
 
 /** A bit array of exactly `size` bits (adding one by one would grow it to twice what it needs). */
-export function bitsetOf(size: number, ordinals: Uint32Array): TypedFastBitSet {
+function bitsetOf(size: number, ordinals: Uint32Array): TypedFastBitSet {
   const set = TypedFastBitSet.fromWords(new Uint32Array(Math.ceil(size / 32)));
   for (const o of ordinals) set.add(o);
   return set;
@@ -132,7 +128,6 @@ export function searchIndex(
     const fresh = new TypedFastBitSet();
     fresh.addRange(0, firstOlderThan(index.postedAt, cutoff));
     fresh.addRange(firstUndated(index.postedAt), index.size);
-    if (index.noLiveListing) fresh.union(index.savedSamples);
     matches.intersection(fresh);
   }
   const required: string[] = [];
