@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import type { CheckAnswers } from '@/shared/contracts/mini-courses';
 import { paths } from '@/client/config/paths';
 import { useSession } from '@/client/hooks/use-session';
 import { toast } from '@/client/hooks/use-toast';
@@ -13,7 +14,10 @@ export function useCompleteModule(slug: string, moduleId: number) {
   const { user } = useSession();
   const mutation = useCompleteModuleMutation(slug, moduleId, user?.id ?? '');
 
-  const complete = async (response: string, { title }: { title: string }): Promise<boolean> => {
+  const complete = async (
+    response: string,
+    { title, checkAnswers }: { title: string; checkAnswers: CheckAnswers },
+  ): Promise<boolean> => {
     if (!user) {
       toast({
         title: 'Login Required',
@@ -25,7 +29,7 @@ export function useCompleteModule(slug: string, moduleId: number) {
       return false;
     }
     try {
-      await mutation.mutateAsync(response);
+      await mutation.mutateAsync({ response, checkAnswers });
     } catch (error) {
       toast({
         title: 'Error',
