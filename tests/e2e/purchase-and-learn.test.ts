@@ -201,7 +201,8 @@ describe('A paid teacher', () => {
     expect(await page.getByText(`${score}%`, { exact: true }).count()).toBe(1);
     expectNoConsoleErrors(session);
     await session.context.close();
-  });
+    // Five modules, each with its knowledge check answered through the page, then 24 questions.
+  }, 150_000);
 });
 
 describe('The payment-success pages', () => {
