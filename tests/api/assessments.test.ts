@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentContent } from '@/server/content/content.schemas';
 import { assessmentAttempts } from '@/server/db/schema';
 import type { TrackSlug } from '@/shared/constants';
-import { completeModules, grantCourse } from '../helpers/learning';
+import { completeModules, grantCourse, rightCheckAnswers } from '../helpers/learning';
 import {
   as,
   createTestApp,
@@ -21,10 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const complete = (who: SignedInUser, course: string, moduleId: number) =>
+const complete = (who: SignedInUser, course: TrackSlug, moduleId: number) =>
   as(t.app, who, {
     method: 'POST',
     url: `/api/mini-courses/${course}/modules/${moduleId}/complete`,
+    payload: { checkAnswers: rightCheckAnswers(t.app, course, moduleId) },
   });
 
 async function paidAndFinished(

@@ -1,6 +1,7 @@
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { rightCheckAnswers } from '../helpers/learning';
 import { multipart } from '../helpers/multipart';
 import {
   ADMIN_EMAIL,
@@ -256,7 +257,7 @@ beforeAll(async () => {
     await as(t.app, me, {
       method: 'POST',
       url: `/api/mini-courses/sales/modules/${moduleId}/complete`,
-      payload: {},
+      payload: { checkAnswers: rightCheckAnswers(t.app, 'sales', moduleId) },
     });
   }
   const checkout = await as(t.app, me, {

@@ -7,6 +7,7 @@ import {
   expectNoConsoleErrors,
   launchBrowser,
   openPage,
+  rightCheckAnswers,
   signUpWithForm,
 } from '../helpers/browser';
 import { passAssessment } from '../helpers/pass-assessment';
@@ -43,10 +44,12 @@ describe('Certificates', () => {
     await page.waitForURL('**/test-checkout/**');
     await page.getByRole('button', { name: 'Pay $29.00' }).click();
     await page.waitForURL('**/pathways', { timeout: 15_000 });
+    // (The module page's knowledge check is driven through the UI in purchase-and-learn and
+    // module-lesson; here the answers come from the content, as the server reads them.)
     for (let id = 1; id <= 5; id++) {
       const done = await page.request.post(
         `/api/mini-courses/customer-success/modules/${id}/complete`,
-        { data: {} },
+        { data: { checkAnswers: rightCheckAnswers('customer-success', id) } },
       );
       expect(done.status()).toBe(200);
     }

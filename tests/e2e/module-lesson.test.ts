@@ -7,7 +7,9 @@ import {
   expectNoAxeViolations,
   expectNoConsoleErrors,
   launchBrowser,
+  moduleChecks,
   openPage,
+  passModuleCheck,
   signUpWithForm,
 } from '../helpers/browser';
 
@@ -110,6 +112,7 @@ describe('A module page that teaches', () => {
       0,
     );
 
+    await passModuleCheck(page, slug, 1);
     await page.getByRole('button', { name: 'Mark Complete' }).click();
     const exemplar = page.getByRole('region', { name: 'Compare with a model answer' });
     await expect.poll(() => exemplar.count()).toBe(1);
@@ -128,6 +131,67 @@ describe('A module page that teaches', () => {
     );
     expect(overflow).toBe(0);
     await expectNoAxeViolations(page);
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
+  it('holds Mark Complete until the knowledge check is answered right: a wrong answer says why, by keyboard at 360 px', async () => {
+    const slug = 'customer-success';
+    const [first, ...rest] = moduleChecks(slug, 1);
+    const wrong = first!.correctIndex === 0 ? 1 : 0;
+    const session = await openPage(browser, {
+      width: 360,
+      height: 780,
+      allowErrors: [EXPECTED_401],
+    });
+    const { page } = session;
+    await page.goto('/login');
+    await signUpWithForm(page, 'Kai', 'Check');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`/course/${slug}/module/1`);
+
+    const markComplete = page.getByRole('button', { name: 'Mark Complete' });
+    const checkAnswers = page.getByRole('button', { name: 'Check my answers' });
+    await expect.poll(() => checkAnswers.count()).toBe(1);
+    expect(await markComplete.isDisabled()).toBe(true);
+    expect(await checkAnswers.isDisabled()).toBe(true);
+
+    // By keyboard: focus the first option of question 1, arrow to the wrong one.
+    const group = page.getByRole('group', { name: first!.question });
+    await group.getByRole('radio').first().focus();
+    await page.keyboard.press('Space');
+    for (let step = 0; step < wrong; step++) await page.keyboard.press('ArrowDown');
+    expect(await group.getByRole('radio').nth(wrong).isChecked()).toBe(true);
+    for (const check of rest)
+      await page
+        .getByRole('group', { name: check.question })
+        .getByRole('radio', { name: check.options[check.correctIndex], exact: true })
+        .check();
+    await checkAnswers.focus();
+    await page.keyboard.press('Enter');
+
+    // Why her option is wrong, not which one is right; the button still waits.
+    await expect.poll(() => group.getByText(first!.explanations[wrong]!).count()).toBe(1);
+    expect(await page.getByText(first!.explanations[first!.correctIndex]!).count()).toBe(0);
+    await expect
+      .poll(() => page.getByText(`${rest.length} of ${rest.length + 1} right`).count())
+      .toBe(1);
+    expect(await markComplete.isDisabled()).toBe(true);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await expectNoAxeViolations(page);
+
+    // Changing the answer clears its verdict; checking again passes and unlocks the button.
+    await group
+      .getByRole('radio', { name: first!.options[first!.correctIndex], exact: true })
+      .check();
+    expect(await group.getByText(first!.explanations[wrong]!).count()).toBe(0);
+    await checkAnswers.click();
+    await expect.poll(() => markComplete.isDisabled()).toBe(false);
+    await markComplete.click();
+    await expect.poll(() => page.getByText('Module Completed!').count()).toBeGreaterThan(0);
     expectNoConsoleErrors(session);
     await session.context.close();
   });

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import type { ModuleCheckContent } from '@/server/content/content.schemas';
+import { loadContent } from '@/server/content/load-content';
+import type { TrackSlug } from '@/shared/constants';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -131,4 +134,35 @@ export async function signUpWithForm(
   await page.getByLabel('Password').fill(options.password ?? 'teach123');
   await page.getByRole('button', { name: 'Create Account' }).click();
   return email;
+}
+
+/** A module's knowledge checks as the content has them, keys included (walkthrough m6). */
+export function moduleChecks(track: TrackSlug, moduleId: number): ModuleCheckContent[] {
+  return loadContent().miniCourses[track].modules.find((m) => m.id === moduleId)?.checks ?? [];
+}
+
+/** The right answers to a module's knowledge checks (check id -> option index), from the content. */
+export function rightCheckAnswers(track: TrackSlug, moduleId: number): Record<string, number> {
+  return Object.fromEntries(moduleChecks(track, moduleId).map((c) => [c.id, c.correctIndex]));
+}
+
+/**
+ * Answers the module page's knowledge check the way she would: picks each right option in its
+ * question's radio group, presses "Check my answers" and waits for the all-right message.
+ */
+export async function passModuleCheck(
+  page: Page,
+  track: TrackSlug,
+  moduleId: number,
+): Promise<void> {
+  for (const check of moduleChecks(track, moduleId)) {
+    await page
+      .getByRole('group', { name: check.question })
+      .getByRole('radio', { name: check.options[check.correctIndex], exact: true })
+      .check();
+  }
+  await page.getByRole('button', { name: 'Check my answers' }).click();
+  await expect
+    .poll(() => page.getByText('All right! You can mark this module complete.').count())
+    .toBe(1);
 }

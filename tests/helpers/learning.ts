@@ -19,7 +19,20 @@ export async function grantCourse(
   expect(granted.statusCode).toBe(200);
 }
 
-/** She marks modules 1 to `count` of a track's course complete. */
+/**
+ * The right answers to a module's knowledge checks (check id -> option index), read from the
+ * content on the server side, as a learner who took the lesson in would answer.
+ */
+export function rightCheckAnswers(
+  app: FastifyInstance,
+  track: TrackSlug,
+  moduleId: number,
+): Record<string, number> {
+  const module = app.content.miniCourses[track].modules.find((m) => m.id === moduleId);
+  return Object.fromEntries((module?.checks ?? []).map((c) => [c.id, c.correctIndex]));
+}
+
+/** She marks modules 1 to `count` of a track's course complete, answering each knowledge check. */
 export async function completeModules(
   app: FastifyInstance,
   who: SignedInUser,
@@ -30,6 +43,7 @@ export async function completeModules(
     const done = await as(app, who, {
       method: 'POST',
       url: `/api/mini-courses/${track}/modules/${id}/complete`,
+      payload: { checkAnswers: rightCheckAnswers(app, track, id) },
     });
     expect(done.statusCode).toBe(200);
   }

@@ -4,6 +4,8 @@ import { TRACKS } from '@/shared/constants';
 import {
   ASSESSMENT_LAYOUT,
   AssessmentContentSchema,
+  MODULE_CHECKS_MIN,
+  ModuleCheckSchema,
   YOUTUBE_EMBED,
   lessonMentions,
   teachingProblems,
@@ -320,5 +322,81 @@ describe('assessment bank size (audit F3)', () => {
     expect(parsed.error?.issues.map((i) => i.message).join()).toMatch(
       /at least 10 fill_blank questions/,
     );
+  });
+});
+
+describe('module knowledge checks (walkthrough m6)', () => {
+  const checks = TRACKS.flatMap((t) =>
+    content.miniCourses[t.slug].modules.flatMap((m) =>
+      m.checks.map((check) => ({ ...check, slug: t.slug, module: m })),
+    ),
+  );
+
+  it('gives each of the 16 modules at least two checks, with ids unique across the courses', () => {
+    for (const t of TRACKS) {
+      for (const m of content.miniCourses[t.slug].modules) {
+        expect(m.checks.length, `${t.slug} module ${m.id}`).toBeGreaterThanOrEqual(
+          MODULE_CHECKS_MIN,
+        );
+      }
+    }
+    expect(new Set(checks.map((c) => c.id)).size).toBe(checks.length);
+  });
+
+  it('gives every check one key inside its options and an explanation per option', () => {
+    for (const check of checks) {
+      expect(check.options.length, check.id).toBeGreaterThanOrEqual(3);
+      expect(check.options.length, check.id).toBeLessThanOrEqual(4);
+      expect(Number.isInteger(check.correctIndex), check.id).toBe(true);
+      expect(check.correctIndex, check.id).toBeGreaterThanOrEqual(0);
+      expect(check.correctIndex, check.id).toBeLessThan(check.options.length);
+      expect(check.explanations, check.id).toHaveLength(check.options.length);
+      expect(new Set(check.options.map(normalise)).size, `${check.id} repeats an option`).toBe(
+        check.options.length,
+      );
+      // The right option's explanation says so and every wrong one says why not, so a
+      // wrong answer never reads like the key.
+      check.explanations.forEach((explanation, index) => {
+        if (index === check.correctIndex) expect(explanation, check.id).toMatch(/^Right\./);
+        else expect(explanation, `${check.id} option ${index}`).not.toMatch(/^Right\./);
+        expect(explanation.split(/\s+/).length, check.id).toBeGreaterThanOrEqual(8);
+      });
+    }
+  });
+
+  it('tests a term the module’s own lesson teaches', () => {
+    for (const check of checks) {
+      expect(
+        lessonMentions(check.module.lesson ?? '', check.concept),
+        `${check.id}: module ${check.module.id}'s lesson uses "${check.concept}"`,
+      ).toBe(true);
+    }
+  });
+
+  it('never repeats an assessment question or its set of options, so a check cannot leak the assessment', () => {
+    const bank = TRACKS.flatMap((t) => bankOf(t.slug));
+    const questions = new Set(bank.map((q) => normalise(q.question)));
+    const optionSets = new Set(
+      bank.flatMap((q) => ('options' in q ? [q.options.map(normalise).sort().join('|')] : [])),
+    );
+    const options = new Set(bank.flatMap((q) => ('options' in q ? q.options.map(normalise) : [])));
+    for (const check of checks) {
+      expect(questions.has(normalise(check.question)), check.id).toBe(false);
+      expect(optionSets.has(check.options.map(normalise).sort().join('|')), check.id).toBe(false);
+      // A short answer such as "16" or "Level 3" may well appear in both; a sentence may not.
+      for (const option of check.options.filter((o) => o.split(/\s+/).length >= 4))
+        expect(options.has(normalise(option)), `${check.id}: "${option}"`).toBe(false);
+    }
+  });
+
+  it('refuses a check whose key is outside its options or that lacks an explanation per option', () => {
+    const good = content.miniCourses.sales.modules[0]!.checks[0]!;
+    expect(ModuleCheckSchema.safeParse(good).success).toBe(true);
+    expect(
+      ModuleCheckSchema.safeParse({ ...good, correctIndex: good.options.length }).success,
+    ).toBe(false);
+    expect(
+      ModuleCheckSchema.safeParse({ ...good, explanations: good.explanations.slice(1) }).success,
+    ).toBe(false);
   });
 });

@@ -162,6 +162,39 @@ export type AssessmentContent = z.infer<typeof AssessmentContentSchema>;
 
 export const YOUTUBE_EMBED = /^https:\/\/www\.youtube(-nocookie)?\.com\/embed\/[A-Za-z0-9_-]{11}$/;
 
+/**
+ * A knowledge check at the end of a module (walkthrough m6): a short scenario with one right
+ * option, answered right before the module counts as complete. The key and the explanations stay
+ * on the server; she sees the explanation of the option she chose once she has answered.
+ */
+export const ModuleCheckSchema = z
+  .object({
+    id: text(40),
+    /** The lesson's term the check tests; the lesson must use it (as for assessment questions). */
+    concept: text(60),
+    question: text(400),
+    options: z.array(text(300)).min(3).max(4),
+    correctIndex: z.number().int().min(0),
+    /** One per option: why that option is right or wrong. */
+    explanations: z.array(text(500)),
+  })
+  .superRefine((check, ctx) => {
+    if (check.correctIndex >= check.options.length) {
+      ctx.addIssue({ code: 'custom', path: ['correctIndex'], message: 'outside the options' });
+    }
+    if (check.explanations.length !== check.options.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['explanations'],
+        message: 'one explanation per option',
+      });
+    }
+  });
+export type ModuleCheckContent = z.infer<typeof ModuleCheckSchema>;
+
+/** Fewest knowledge checks a module has. */
+export const MODULE_CHECKS_MIN = 2;
+
 export const MiniCourseModuleSchema = z.object({
   id: z.number().int().min(1),
   title: text(120),
@@ -183,6 +216,7 @@ export const MiniCourseModuleSchema = z.object({
     /** A model answer (Markdown), shown only after she submits hers. */
     exemplar: text(6000).optional(),
   }),
+  checks: z.array(ModuleCheckSchema).min(MODULE_CHECKS_MIN).max(3),
 });
 
 export const MiniCourseContentSchema = z.object({

@@ -8,8 +8,57 @@ export const MiniCourseIdSchema = z.enum(TRACK_SLUGS, {
 /** Longest practice response kept with a completed module (the database enforces it too). */
 export const PRACTICE_RESPONSE_MAX = 5000;
 
+/** Most knowledge checks a module has, and most options a check has. */
+const CHECKS_MAX = 10;
+const OPTIONS_MAX = 10;
+
+/**
+ * Her answers to a module's knowledge checks: check id -> the index of the option she chose
+ * (walkthrough m6). A module counts as complete only once every check is answered right.
+ */
+export const CheckAnswersSchema = z
+  .record(
+    z.string().trim().min(1).max(40),
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(OPTIONS_MAX - 1, { message: 'Choose one of the options' }),
+  )
+  .refine((answers) => Object.keys(answers).length <= CHECKS_MAX, {
+    message: `At most ${CHECKS_MAX} answers`,
+  });
+export type CheckAnswers = z.infer<typeof CheckAnswersSchema>;
+
+export const GradeChecksBodySchema = z.object({ checkAnswers: CheckAnswersSchema });
+export type GradeChecksBody = z.infer<typeof GradeChecksBodySchema>;
+
+export const CheckResultSchema = z.object({
+  id: z.string(),
+  correct: z.boolean(),
+  /** Why the option she chose is right or wrong; null when she chose none. Never the key. */
+  explanation: z.string().nullable(),
+});
+export type CheckResult = z.infer<typeof CheckResultSchema>;
+
+export const GradeChecksResponseSchema = z.object({
+  results: z.array(CheckResultSchema),
+  passed: z.boolean(),
+});
+export type GradeChecksResponse = z.infer<typeof GradeChecksResponseSchema>;
+
+/** A knowledge check as the module page shows it: the key and the explanations stay on the server. */
+export const ModuleCheckSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  options: z.array(z.string()),
+});
+export type ModuleCheck = z.infer<typeof ModuleCheckSchema>;
+
 export const CompleteModuleBodySchema = z
   .object({
+    /** Her answers to the module's knowledge checks; all must be right (422 otherwise). */
+    checkAnswers: CheckAnswersSchema.optional(),
     /** What she wrote for the practice task; blank counts as none and keeps an earlier one. */
     response: z
       .string()
@@ -23,7 +72,10 @@ export const CompleteModuleBodySchema = z
       })
       .optional(),
   })
-  /** Fastify hands an empty body over as null: completing without a response stays valid. */
+  /**
+   * Fastify hands an empty body over as null: that is a completion without a response and without
+   * answers, which the route refuses with 422 naming the checks, not a 400.
+   */
   .nullish();
 export type CompleteModuleBody = z.infer<typeof CompleteModuleBodySchema>;
 
@@ -54,6 +106,8 @@ export const ModuleSchema = z.object({
       exemplar: z.string().optional(),
     })
     .optional(),
+  /** The knowledge checks, without their key: sent only for unlocked modules. */
+  checks: z.array(ModuleCheckSchema).optional(),
   /** Her saved practice response: sent only to her, null when she wrote none. */
   response: z.string().nullable(),
 });

@@ -34,6 +34,8 @@ export function moduleView(
     why: module.why,
     lesson: module.lesson,
     keyTerms: module.keyTerms,
+    // The key and the explanations stay here: she is told them per answer, by POST .../checks.
+    checks: module.checks.map(({ id, question, options }) => ({ id, question, options })),
     task: {
       instructions,
       reflection,

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CompleteModuleBodySchema,
+  GradeChecksBodySchema,
+  GradeChecksResponseSchema,
   MiniCourseIdSchema,
   MiniCourseSchema,
 } from '@/shared/contracts/mini-courses';
@@ -9,11 +11,19 @@ import { HttpError, conflict, errorResponses, notFound } from '../../lib/http-er
 import { currentUser, requireUser } from '../../plugins/session';
 import { loadLearningState } from '../../core/learning/learning-state';
 import { moduleView } from './course-view';
+import { gradeModuleChecks, wrongCheckFields } from './grade-module-checks';
 import { completeModuleWithResponse, practiceResponses } from './mini-courses.queries';
 import { LOCK_MESSAGES, lockReason } from './module-locks';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
+const moduleParams = z.object({
+  courseId: MiniCourseIdSchema,
+  moduleId: z.coerce.number().int().min(1).max(50),
+});
+
+const CHECKS_NOT_PASSED =
+  'Answer every question in the knowledge check correctly to complete this module';
 export const miniCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * The track and its modules; a locked module's lesson, video and task never leave the server, and
@@ -55,15 +65,42 @@ export const miniCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * "Check my answers" (walkthrough m6): right or wrong per question, with the explanation of the
+   * option she chose, never the key. Anyone who may read the module may check it (module 1 is a
+   * free preview, signed in or not); retrying at once is fine, as this is practice, not the
+   * assessment.
+   */
+  app.post(
+    '/:courseId/modules/:moduleId/checks',
+    {
+      schema: {
+        params: moduleParams,
+        body: GradeChecksBodySchema,
+        response: { 200: GradeChecksResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { courseId: slug, moduleId } = request.params;
+      const module = app.content.miniCourses[slug].modules.find((m) => m.id === moduleId);
+      if (!module) throw notFound('Module Not Found');
+      const user = await currentUser(request);
+      const state = user
+        ? (await loadLearningState(app.db, app.content, user.id))[slug]
+        : { hasPaid: false, completedModules: [] as number[] };
+      const reason = lockReason(moduleId, state);
+      if (reason === 'payment') throw new HttpError(403, LOCK_MESSAGES.payment, 'MODULE_LOCKED');
+      if (reason === 'sequence') throw conflict(LOCK_MESSAGES.sequence, 'MODULE_OUT_OF_ORDER');
+      return gradeModuleChecks(module.checks, request.body.checkAnswers);
+    },
+  );
+
   app.post(
     '/:courseId/modules/:moduleId/complete',
     {
       preHandler: requireUser,
       schema: {
-        params: z.object({
-          courseId: MiniCourseIdSchema,
-          moduleId: z.coerce.number().int().min(1).max(50),
-        }),
+        params: moduleParams,
         body: CompleteModuleBodySchema,
         response: {
           200: z.object({
@@ -72,18 +109,30 @@ export const miniCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
             courseComplete: z.boolean(),
           }),
           ...errors,
+          ...errorResponses(422),
         },
       },
     },
     async (request) => {
       const { courseId: slug, moduleId } = request.params;
       const course = app.content.miniCourses[slug];
-      if (!course.modules.some((m) => m.id === moduleId)) throw notFound('Module Not Found');
+      const module = course.modules.find((m) => m.id === moduleId);
+      if (!module) throw notFound('Module Not Found');
       const user = request.user!;
       const state = (await loadLearningState(app.db, app.content, user.id))[slug];
       const reason = lockReason(moduleId, state);
       if (reason === 'payment') throw new HttpError(403, LOCK_MESSAGES.payment, 'MODULE_LOCKED');
       if (reason === 'sequence') throw conflict(LOCK_MESSAGES.sequence, 'MODULE_OUT_OF_ORDER');
+      // Walkthrough m6: complete means she answered the module's knowledge check right. Once it
+      // is complete, saving a new practice response does not ask for the check again.
+      const graded = state.completedModules.includes(moduleId)
+        ? { passed: true, results: [] }
+        : gradeModuleChecks(module.checks, request.body?.checkAnswers ?? {});
+      if (!graded.passed) {
+        throw new HttpError(422, CHECKS_NOT_PASSED, 'CHECKS_NOT_PASSED', {
+          fields: wrongCheckFields(graded.results),
+        });
+      }
       const response = request.body?.response || null;
       await completeModuleWithResponse(app.db, {
         userId: user.id,

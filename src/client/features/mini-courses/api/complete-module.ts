@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trackBySlug } from '@/shared/constants';
+import type { CheckAnswers } from '@/shared/contracts/mini-courses';
 import { apiRequest } from '@/client/lib/api-client';
 import {
   assessmentKeys,
@@ -9,11 +10,18 @@ import {
   miniCourseKeys,
 } from '@/client/lib/query-keys';
 
-/** Completes a module, keeping her practice response with it when she wrote one. */
-export const completeModule = (slug: string, moduleId: number, response?: string) =>
+/**
+ * Completes a module with her answers to its knowledge check (the server refuses wrong ones),
+ * keeping her practice response with it when she wrote one.
+ */
+export const completeModule = (
+  slug: string,
+  moduleId: number,
+  { response, checkAnswers }: { response?: string; checkAnswers: CheckAnswers },
+) =>
   apiRequest<{ completed: true; completedCount: number; courseComplete: boolean }>(
     `/api/mini-courses/${slug}/modules/${moduleId}/complete`,
-    { method: 'POST', body: response?.trim() ? { response } : {} },
+    { method: 'POST', body: { checkAnswers, ...(response?.trim() ? { response } : {}) } },
   );
 
 /**
@@ -23,7 +31,8 @@ export const completeModule = (slug: string, moduleId: number, response?: string
 export function useCompleteModuleMutation(slug: string, moduleId: number, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (response: string) => completeModule(slug, moduleId, response),
+    mutationFn: (body: { response: string; checkAnswers: CheckAnswers }) =>
+      completeModule(slug, moduleId, body),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: miniCourseKeys.detail(slug) });
       const track = trackBySlug(slug);

@@ -5,6 +5,8 @@ import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { Label, Textarea } from '@/client/components/ui/input';
 import { useCompleteModule } from '../hooks/use-complete-module';
+import { useModuleCheck } from '../hooks/use-module-check';
+import { KnowledgeCheck } from './knowledge-check';
 import { LessonMarkdown } from '@/client/components/ui/markdown';
 
 type Task = NonNullable<CourseModule['task']>;
@@ -29,16 +31,18 @@ export function PracticeTask({
   module: CourseModule;
   task: Task;
 }) {
-  const ids = { hint: useId(), response: useId() };
+  const ids = { hint: useId(), response: useId(), gate: useId() };
   const [response, setResponse, clearDraft] = useDraft(
     `c2c:practice:${slug}:${module.id}`,
     module.response,
   );
   const [ticked, setTicked] = useState<boolean[]>(() => task.rubric.map(() => false));
   const { complete, saving } = useCompleteModule(slug, module.id);
+  const check = useModuleCheck(slug, module.id, module.checks ?? []);
 
   const submit = async () => {
-    if (await complete(response, { title: module.title })) clearDraft();
+    if (await complete(response, { title: module.title, checkAnswers: check.answers }))
+      clearDraft();
   };
 
   return (
@@ -96,6 +100,19 @@ export function PracticeTask({
           </fieldset>
         ) : null}
 
+        {!module.completed && module.checks?.length ? (
+          <KnowledgeCheck
+            checks={module.checks}
+            answers={check.answers}
+            results={check.results}
+            onChoose={check.choose}
+            onSubmit={() => void check.submit()}
+            allAnswered={check.allAnswered}
+            passed={check.passed}
+            checking={check.checking}
+          />
+        ) : null}
+
         <div className="mt-5 flex flex-wrap items-center gap-3">
           {module.completed ? (
             <>
@@ -107,9 +124,21 @@ export function PracticeTask({
               </Button>
             </>
           ) : (
-            <Button size="lg" onClick={() => void submit()} disabled={saving}>
-              {saving ? 'Saving...' : 'Mark Complete'}
-            </Button>
+            <>
+              <Button
+                size="lg"
+                onClick={() => void submit()}
+                disabled={saving || !check.passed}
+                aria-describedby={check.passed ? undefined : ids.gate}
+              >
+                {saving ? 'Saving...' : 'Mark Complete'}
+              </Button>
+              {check.passed ? null : (
+                <p id={ids.gate} className="text-sm text-slate-700">
+                  Answer the questions above right to complete this module.
+                </p>
+              )}
+            </>
           )}
         </div>
       </section>

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import type { CheckAnswers } from '@/shared/contracts/mini-courses';
 import { useSendToSignIn } from '@/client/hooks/use-send-to-sign-in';
 import { useSession } from '@/client/hooks/use-session';
 import { toast } from '@/client/hooks/use-toast';
@@ -12,13 +13,16 @@ export function useCompleteModule(slug: string, moduleId: number) {
   const { user } = useSession();
   const mutation = useCompleteModuleMutation(slug, moduleId, user?.id ?? '');
 
-  const complete = async (response: string, { title }: { title: string }): Promise<boolean> => {
+  const complete = async (
+    response: string,
+    { title, checkAnswers }: { title: string; checkAnswers: CheckAnswers },
+  ): Promise<boolean> => {
     if (!user) {
       sendToSignIn('Sign in to save your progress.', { returnTo: location.pathname });
       return false;
     }
     try {
-      await mutation.mutateAsync(response);
+      await mutation.mutateAsync({ response, checkAnswers });
     } catch (error) {
       toast({
         title: 'Error',
