@@ -157,6 +157,15 @@ describe('The applications tracker', () => {
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
+    // At 1024 px, the narrowest board, the date field keeps inside the card's padding, level with
+    // its Stage button.
+    await page.setViewportSize({ width: 1024, height: 900 });
+    for (const card of await saved.getByRole('article').all()) {
+      const stageButton = (await card.getByRole('button', { name: /^Stage:/ }).boundingBox())!;
+      const field = (await card.getByLabel('Follow up on').boundingBox())!;
+      expect(field.x + field.width).toBeLessThanOrEqual(stageButton.x + stageButton.width + 0.5);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The Stage menu reaches a closed stage; the closed cards open so she sees where it went.
     await saved.getByRole('button', { name: /^Stage: Saved\. Move Trainer/ }).click();

@@ -194,7 +194,7 @@ function ClosedStages({
     <div className="mt-4 rounded-xl border border-slate-200 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-700">
-          <span className="font-semibold text-slate-900">Closed: {total}</span>{' '}
+          <span className="font-semibold text-slate-900">Closed ({total})</span>{' '}
           {total === 0
             ? 'Jobs that did not work out, or that you stepped back from, go here.'
             : 'Jobs that did not work out, or that you stepped back from.'}
