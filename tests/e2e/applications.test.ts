@@ -129,6 +129,81 @@ describe('The applications tracker', () => {
     await session.context.close();
   });
 
+  it('fits every stage inside the page at 1280 px, closed ones folded below, moved by keyboard or drag', async () => {
+    const session = await openPage(browser, { width: 1280, height: 900 });
+    const { page } = session;
+    await page.goto('/login');
+    await signUpWithForm(page, 'Ada', 'Board');
+    await page.waitForURL('**/dashboard');
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: string } };
+    for (const title of ['Onboarding Specialist', 'Customer Success Associate', 'Trainer']) {
+      const created = await page.request.post(`/api/users/${me.user.id}/applications`, {
+        data: { title, company: 'Brightpath Learning', url: 'https://brightpath.example/jobs' },
+      });
+      expect(created.status()).toBe(201);
+    }
+    await page.goto('/applications');
+    const saved = page.getByRole('region', { name: /^Saved/ });
+    await expect.poll(() => saved.getByRole('article').count()).toBe(3);
+
+    // Every stage, closed ones included, sits inside the viewport; the page never scrolls sideways.
+    const viewport = page.viewportSize()!.width;
+    for (const stage of STAGES) {
+      const box = await page.getByRole('region', { name: new RegExp(`^${stage}`) }).boundingBox();
+      expect(box, stage).not.toBeNull();
+      expect(box!.x, stage).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, stage).toBeLessThanOrEqual(viewport);
+    }
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    // At 1024 px, the narrowest board, the date field keeps inside the card's padding, level with
+    // its Stage button.
+    await page.setViewportSize({ width: 1024, height: 900 });
+    for (const card of await saved.getByRole('article').all()) {
+      const stageButton = (await card.getByRole('button', { name: /^Stage:/ }).boundingBox())!;
+      const field = (await card.getByLabel('Follow up on').boundingBox())!;
+      expect(field.x + field.width).toBeLessThanOrEqual(stageButton.x + stageButton.width + 0.5);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The Stage menu reaches a closed stage; the closed cards open so she sees where it went.
+    await saved.getByRole('button', { name: /^Stage: Saved\. Move Trainer/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Rejected' }).click();
+    const rejected = page.getByRole('region', { name: /^Rejected/ });
+    await expect.poll(() => rejected.getByRole('article').count()).toBe(1);
+    const toggle = page.getByRole('button', { name: /closed applications/ });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+
+    // Folded after a reload, with the count on the button; Withdrawn still takes a dragged card.
+    await page.reload();
+    await expect.poll(() => toggle.textContent()).toMatch(/Show closed applications \(1\)/);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await rejected.getByRole('article').count()).toBe(0);
+    // Tall enough that the card and the Withdrawn column are both on screen for the pointer.
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    const grip = page.getByRole('button', { name: 'Drag Onboarding Specialist to another stage' });
+    const withdrawn = page.getByRole('region', { name: /^Withdrawn/ });
+    const from = (await grip.boundingBox())!;
+    const to = (await withdrawn.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 30, from.y + 30, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(() => withdrawn.getByRole('article').count()).toBe(1);
+    await expect.poll(() => toggle.textContent()).toMatch(/Hide closed applications/);
+    expect(await rejected.getByRole('article').count()).toBe(1);
+    await toggle.click();
+    await expect.poll(() => withdrawn.getByRole('article').count()).toBe(0);
+    expect(await withdrawn.textContent()).toMatch(/^Withdrawn\s*1/);
+    expect(await saved.getByRole('article').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
   it('tells a signed-out visitor when an unsubscribe link is not valid', async () => {
     const session = await openPage(browser, {
       allowErrors: [/status of 400 \(Bad Request\)/, EXPECTED_401],
@@ -183,6 +258,8 @@ describe('The applications tracker', () => {
     await session.context.close();
   });
 });
+
+const STAGES = ['Saved', 'Applied', 'Interviewing', 'Offer', 'Accepted', 'Rejected', 'Withdrawn'];
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -62,7 +62,67 @@ describe('Certificates', () => {
     await page.waitForURL('**/certificates/**');
     const url = page.url();
     await expect.poll(() => page.getByRole('heading', { name: 'Rosa Certified' }).count()).toBe(1);
+    const certificateId = new URL(url).pathname.split('/').pop()!;
+
+    // Hers to share: LinkedIn's add-to-profile form, filled in with this certificate.
+    const linkedIn = page.getByRole('link', { name: /^Add to LinkedIn/ });
+    await expect.poll(() => linkedIn.count()).toBe(1);
+    const add = new URL((await linkedIn.getAttribute('href'))!);
+    expect(`${add.origin}${add.pathname}`).toBe('https://www.linkedin.com/profile/add');
+    const issued = new Date();
+    expect(Object.fromEntries(add.searchParams)).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'Customer Success Certificate',
+      organizationName: 'Classroom to Career',
+      issueYear: String(issued.getFullYear()),
+      issueMonth: String(issued.getMonth() + 1),
+      certUrl: url,
+      certId: certificateId,
+    });
+    // Copy link puts the public link on her clipboard and says so.
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Link copied$/ })
+          .count(),
+      )
+      .toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
     await expectNoAxeViolations(page);
+    // Where the browser has no clipboard, the link appears selected in a box to copy by hand.
+    await page.evaluate(() =>
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true }),
+    );
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    const box = page.getByLabel('Link to your certificate');
+    await expect.poll(() => box.inputValue()).toBe(url);
+    expect(await box.getAttribute('readonly')).not.toBeNull();
+    expect(
+      await box.evaluate((input: HTMLInputElement) =>
+        input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0),
+      ),
+    ).toBe(url);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /did not let us copy/ })
+          .count(),
+      )
+      .toBe(1);
+    await expectNoAxeViolations(page);
+
+    // Her Customer Success pathway links to it.
+    await page.goto('/pathways');
+    const viewCertificate = page.getByRole('link', { name: /^View certificate/ });
+    await expect.poll(() => viewCertificate.count()).toBe(1);
+    expect(await viewCertificate.getAttribute('href')).toBe(new URL(url).pathname);
+    await viewCertificate.click();
+    await page.waitForURL(url);
+    await expect.poll(() => page.getByRole('heading', { name: 'Rosa Certified' }).count()).toBe(1);
 
     // Back on the dashboard, her Customer Success fit has risen by what she proved, drawn and named.
     await page.goto('/dashboard');
@@ -88,6 +148,9 @@ describe('Certificates', () => {
     expect(
       await visitor.page.getByRole('link', { name: /Download the PDF/ }).getAttribute('href'),
     ).toMatch(/^\/api\/certificates\/[A-Za-z0-9_-]{22}\/pdf$/);
+    // The share actions are the holder's alone.
+    expect(await visitor.page.getByRole('button', { name: 'Copy link' }).count()).toBe(0);
+    expect(await visitor.page.getByRole('link', { name: /Add to LinkedIn/ }).count()).toBe(0);
     await expectNoAxeViolations(visitor.page);
     expectNoConsoleErrors(visitor);
     await visitor.context.close();

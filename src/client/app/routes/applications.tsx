@@ -16,7 +16,7 @@ function Applications() {
   const { user } = useSession();
   const me = user!;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
+    <div className="mx-auto max-w-6xl px-4 py-8">
       <ApplicationTracker userId={me.id} />
       <div className="mt-10 max-w-3xl">
         {/* A new alert starts with her target roles. */}

@@ -1,8 +1,10 @@
 import type { User } from '@/shared/contracts/users';
 import { RequireUser } from '@/client/components/auth/require-user';
+import { useMyCertificates } from '@/client/features/certificates/api/get-my-certificates';
 import { useStartCheckout } from '@/client/features/checkout/hooks/use-start-checkout';
 import { usePurchasedRoles } from '@/client/features/courses/api/get-payments';
 import { PathwayList } from '@/client/features/learning-paths/components/pathway-list';
+import { paths } from '@/client/config/paths';
 import { useSession } from '@/client/hooks/use-session';
 
 export function PathwaysRoute() {
@@ -23,9 +25,13 @@ function PathwaysPage() {
   );
 }
 
-/** Her paths include every role whose course she bought; each buy button opens checkout. */
+/**
+ * Her paths include every role whose course she bought; each buy button opens checkout, and a
+ * track she holds a certificate for links to it.
+ */
 function Pathways({ user }: { user: User }) {
   const purchasedRoles = usePurchasedRoles(user.id);
+  const certificates = useMyCertificates(user.id);
   const checkout = useStartCheckout();
   return (
     <PathwayList
@@ -33,6 +39,10 @@ function Pathways({ user }: { user: User }) {
       purchasedRoles={purchasedRoles}
       onPurchase={(courseId) => void checkout.start(courseId)}
       purchasingCourseId={checkout.pendingCourseId}
+      certificateHref={(slug) => {
+        const held = certificates.data?.find((c) => c.track === slug && c.status === 'valid');
+        return held ? paths.certificate.href(held.id) : undefined;
+      }}
     />
   );
 }

@@ -7,7 +7,8 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { useSyncExternalStore } from 'react';
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import {
   APPLICATION_STAGE_LABELS,
   APPLICATION_STAGES,
@@ -15,6 +16,7 @@ import {
   type ApplicationStage,
   type UpdateApplication,
 } from '@/shared/contracts/applications';
+import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
 import { ApplicationCard } from './application-card';
 
@@ -41,6 +43,9 @@ function useWideScreen(): boolean {
   );
 }
 
+/** The stages where a job has ended: they sit under the board, their cards folded away. */
+const CLOSED_STAGES: readonly ApplicationStage[] = ['rejected', 'withdrawn'];
+
 function byStage(applications: Application[]) {
   return APPLICATION_STAGES.map((stage) => ({
     stage,
@@ -63,7 +68,7 @@ function Column({
       ref={setNodeRef}
       aria-labelledby={`stage-${stage}`}
       className={cn(
-        'flex w-64 shrink-0 flex-col gap-2 rounded-xl bg-slate-100 p-2',
+        'flex min-h-24 min-w-0 flex-col gap-2 rounded-xl bg-slate-100 p-2',
         isOver && 'ring-2 ring-brand-600',
       )}
     >
@@ -87,10 +92,27 @@ export function ApplicationBoard({ applications, today, onChange, onDelete }: Bo
   );
   const columns = byStage(applications);
 
+  const [closedOpen, setClosedOpen] = useState(false);
+  // A card moved to a closed stage stays in sight (and keeps the focus its Stage menu gives back).
+  const change = (id: string, changes: UpdateApplication) => {
+    if (changes.stage && CLOSED_STAGES.includes(changes.stage)) setClosedOpen(true);
+    onChange(id, changes);
+  };
+  const card = (application: Application) => (
+    <ApplicationCard
+      key={application.id}
+      application={application}
+      today={today}
+      draggable
+      onChange={(changes) => change(application.id, changes)}
+      onDelete={() => onDelete(application)}
+    />
+  );
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const stage = over?.id as ApplicationStage | undefined;
     const moved = applications.find((application) => application.id === active.id);
-    if (stage && moved && moved.stage !== stage) onChange(moved.id, { stage });
+    if (stage && moved && moved.stage !== stage) change(moved.id, { stage });
   };
 
   if (!wide) {
@@ -130,22 +152,73 @@ export function ApplicationBoard({ applications, today, onChange, onDelete }: Bo
         },
       }}
     >
-      <div className="flex gap-3 overflow-x-auto pb-3">
+      {/* Five columns fit the page at 1024 px and up; the closed stages fold away below them. */}
+      <div className="grid grid-cols-5 gap-3">
+        {columns
+          .filter(({ stage }) => !CLOSED_STAGES.includes(stage))
+          .map(({ stage, items }) => (
+            <Column key={stage} stage={stage} count={items.length}>
+              {items.map(card)}
+            </Column>
+          ))}
+      </div>
+      <ClosedStages
+        columns={columns.filter(({ stage }) => CLOSED_STAGES.includes(stage))}
+        open={closedOpen}
+        onToggle={() => setClosedOpen((value) => !value)}
+      >
+        {card}
+      </ClosedStages>
+    </DndContext>
+  );
+}
+
+/**
+ * Rejected and Withdrawn under the board: always there to drop a card on, their cards shown on
+ * request, so the jobs still in play get the width.
+ */
+function ClosedStages({
+  columns,
+  open,
+  onToggle,
+  children: card,
+}: {
+  columns: { stage: ApplicationStage; items: Application[] }[];
+  open: boolean;
+  onToggle: () => void;
+  children: (application: Application) => React.ReactNode;
+}) {
+  const id = useId();
+  const total = columns.reduce((sum, column) => sum + column.items.length, 0);
+  return (
+    <div className="mt-4 rounded-xl border border-slate-200 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">Closed ({total})</span>{' '}
+          {total === 0
+            ? 'Jobs that did not work out, or that you stepped back from, go here.'
+            : 'Jobs that did not work out, or that you stepped back from.'}
+        </p>
+        {total > 0 ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={id}
+            onClick={onToggle}
+          >
+            {open ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
+            {open ? 'Hide closed applications' : `Show closed applications (${total})`}
+          </Button>
+        ) : null}
+      </div>
+      <div id={id} className="mt-3 grid grid-cols-5 gap-3">
         {columns.map(({ stage, items }) => (
           <Column key={stage} stage={stage} count={items.length}>
-            {items.map((application) => (
-              <ApplicationCard
-                key={application.id}
-                application={application}
-                today={today}
-                draggable
-                onChange={(changes) => onChange(application.id, changes)}
-                onDelete={() => onDelete(application)}
-              />
-            ))}
+            {open ? items.map(card) : null}
           </Column>
         ))}
       </div>
-    </DndContext>
+    </div>
   );
 }

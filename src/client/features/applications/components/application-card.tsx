@@ -117,7 +117,7 @@ export function ApplicationCard({
         <Input
           id={`${id}-follow-up`}
           type="date"
-          className="h-9"
+          className="h-9 min-w-0"
           defaultValue={application.followUpAt ?? ''}
           onBlur={(event) => {
             const value = event.target.value || null;

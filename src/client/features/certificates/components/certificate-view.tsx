@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, CircleAlert, Download } from 'lucide-react';
 import { NotFoundPanel } from '@/client/components/layout/not-found-panel';
 import { Button } from '@/client/components/ui/button';
@@ -5,11 +6,23 @@ import { Card, CardContent } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/spinner';
 import { TrackIcon } from '@/client/components/ui/track-icon';
 import { paths } from '@/client/config/paths';
+import { useSession } from '@/client/hooks/use-session';
 import { certificatePdfHref, usePublicCertificate } from '../api/get-certificate';
+import { myCertificatesQueryOptions } from '../api/get-my-certificates';
+import { ShareCertificate } from './share-certificate';
 
-/** The page a certificate's link opens: anyone, signed in or not, can check it here. */
+/**
+ * The page a certificate's link opens: anyone, signed in or not, can check it here. Its holder
+ * also gets the ways to share it.
+ */
 export function CertificateView({ certificateId }: { certificateId: string }) {
   const certificate = usePublicCertificate(certificateId);
+  const { user } = useSession();
+  const mine = useQuery({
+    ...myCertificatesQueryOptions(user?.id ?? ''),
+    enabled: user !== null,
+  });
+  const own = mine.data?.find((c) => c.id === certificateId);
 
   if (certificate.isPending) {
     return (
@@ -70,6 +83,16 @@ export function CertificateView({ certificateId }: { certificateId: string }) {
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </Button>
+          ) : null}
+          {valid && own && data.name ? (
+            <ShareCertificate
+              certificate={{
+                id: data.id,
+                name: `${data.trackName} Certificate`,
+                issuedAt: data.issuedAt,
+                url: new URL(own.verifyPath, window.location.origin).toString(),
+              }}
+            />
           ) : null}
         </CardContent>
       </Card>

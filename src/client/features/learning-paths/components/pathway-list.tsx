@@ -26,10 +26,12 @@ function PathwayCard({
   path,
   onPurchase,
   purchasing,
+  certificateHref,
 }: {
   path: LearningPath;
   onPurchase: () => void;
   purchasing: boolean;
+  certificateHref: string | undefined;
 }) {
   const navigate = useNavigate();
   const { course, assessment } = path;
@@ -115,6 +117,15 @@ function PathwayCard({
                   <Award className="size-3" aria-hidden /> Score: {assessment.results.score}%
                 </Badge>
               ) : null}
+              {certificateHref ? (
+                <Link
+                  to={certificateHref}
+                  className="mt-2 flex w-fit items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-2"
+                >
+                  <Award className="size-4" aria-hidden /> View certificate
+                  <span className="sr-only"> for {path.role}</span>
+                </Link>
+              ) : null}
             </section>
           </>
         ) : null}
@@ -156,6 +167,7 @@ export function PathwayList({
   purchasedRoles,
   onPurchase,
   purchasingCourseId,
+  certificateHref,
 }: {
   user: User;
   /** The roles whose course she bought; undefined while her payments load. */
@@ -163,6 +175,8 @@ export function PathwayList({
   onPurchase: (courseId: number) => void;
   /** The course whose checkout is being opened, if any. */
   purchasingCourseId: number | null;
+  /** Her valid certificate's page for a track (by slug), if she holds one. */
+  certificateHref?: (slug: string) => string | undefined;
 }) {
   const recommended = useRecommendedRoles(user.id);
   const roles = [
@@ -211,6 +225,7 @@ export function PathwayList({
             path={path}
             onPurchase={() => onPurchase(path.course.id)}
             purchasing={purchasingCourseId === path.course.id}
+            certificateHref={certificateHref?.(path.slug)}
           />
         ))}
       </div>
