@@ -26,13 +26,14 @@ export function AccountData({ userId }: { userId: string }) {
           as a page you can read and print.
         </CardDescription>
       </CardHeader>
+      {/* The labels wrap on a phone: "Download a readable summary" is wider than a 360 px card. */}
       <CardContent className="flex flex-wrap gap-3">
-        <Button asChild variant="outline">
+        <Button asChild variant="outline" className="h-auto min-h-10 py-2 whitespace-normal">
           <a href={`/api/users/${userId}/export`} download>
             <Download aria-hidden /> Download my data
           </a>
         </Button>
-        <Button asChild variant="outline">
+        <Button asChild variant="outline" className="h-auto min-h-10 py-2 whitespace-normal">
           <a href={`/api/users/${userId}/export/summary`} download>
             <Download aria-hidden /> Download a readable summary
           </a>
