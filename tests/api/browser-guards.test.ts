@@ -5,6 +5,7 @@ import {
   as,
   createTestApp,
   registerUser,
+  sessionCookie,
   type SignedInUser,
   type TestApp,
 } from '../helpers/test-app';
@@ -80,7 +81,15 @@ describe('the Origin check on state-changing requests', () => {
 
   it('accepts PUBLIC_URL when a proxy in front changes the Host and scheme', async () => {
     const behindProxy = await t.sibling({ PUBLIC_URL: 'https://app.example.test' });
-    const response = await patch('https://app.example.test', me, behindProxy);
+    // Behind https her session cookie is __Host-c2c_session, so she signs in there.
+    const signedIn = await behindProxy.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: me.user.email, password: me.password },
+    });
+    const viaProxy = { ...me, cookie: sessionCookie(signedIn) };
+    expect(viaProxy.cookie).toMatch(/^__Host-c2c_session=/);
+    const response = await patch('https://app.example.test', viaProxy, behindProxy);
     expect(response.statusCode).toBe(200);
     expect(await storedRole()).toBe('Teacher via https://app.example.test');
   });
