@@ -113,6 +113,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.admin.pattern,
+            handle: { title: 'Administration' },
             lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })),
           },
           {
