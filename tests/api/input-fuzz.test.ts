@@ -268,7 +268,7 @@ beforeAll(async () => {
   const testSessionId = new URL(checkout.json<{ url: string }>().url, 'http://x').pathname
     .split('/')
     .pop()!;
-  const jobs = await as(t.app, me, { method: 'GET', url: '/api/jobs?limit=1' });
+  const jobs = await as(t.app, me, { method: 'GET', url: '/api/jobs?limit=1&includeOlder=true' });
   const jobId = jobs.json<{ id: string }[]>()[0]!.id;
   const application = await as(t.app, me, {
     method: 'POST',
