@@ -46,6 +46,7 @@ import {
 } from './features/resumes/extraction/extraction-pool';
 import { openResumeFileStore } from './features/resumes/resume-files';
 import { resumeTranslatorRoutes } from './features/resume-translator/resume-translator.routes';
+import { evidenceRoutes } from './features/resumes/evidence/evidence.routes';
 import { resumesRoutes } from './features/resumes/resumes.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { registerBrowserGuards } from './plugins/browser-guards';
@@ -251,6 +252,7 @@ export async function buildApp(
       await api.register(applicationsRoutes, { prefix: '/users' });
       await api.register(accountRoutes, { prefix: '/users' });
       await api.register(resumeTranslatorRoutes, { prefix: '/users' });
+      await api.register(evidenceRoutes, { prefix: '/users' });
       await api.register(certificatesRoutes);
       await api.register(
         jobAlertsRoutes({ secret: appSecret, runDigestNow: () => jobAlerts.runNow('manual') }),

@@ -20,6 +20,8 @@ export const EvidenceSchema = z.object({
    * assessment); the quote then reads "Verified: ...".
    */
   verified: z.boolean().optional(),
+  /** Not from her resume: what she told us ("I have done this: here is where"), as she wrote it. */
+  stated: z.boolean().optional(),
 });
 export type Evidence = z.infer<typeof EvidenceSchema>;
 

@@ -7,3 +7,4 @@ export * from './applications';
 export * from './job-alerts';
 export * from './certificates';
 export * from './resume-translations';
+export * from './evidence';

@@ -25,7 +25,7 @@ import {
   type KitDownloadRow,
 } from '../../core/learning/learning.queries';
 import { loadRoleProfiles } from '../../lib/onet/role-profiles';
-import { latestRoleFits } from '../resumes';
+import { roleFitsFor } from '../resumes';
 import { acceptedTranslationLines } from '../resume-translator';
 import { renderCareerKit, type KitPersonalisation } from './render-career-kit';
 
@@ -112,15 +112,14 @@ export const careerKitsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await currentUser(request);
       let who: KitPersonalisation | null = null;
       if (user) {
-        const fit = (await latestRoleFits(app.db, app.content, user.id, loadRoleProfiles()))?.find(
-          (r) => r.role === track.roleName,
-        );
+        // The same verdicts as her analysis and her paths (from her resume, or without one from
+        // the skills on her profile): a skill listed as a gap there is never a strength here.
+        const fit = (
+          await roleFitsFor(app.db, app.content, user.id, user.skills, loadRoleProfiles())
+        ).find((r) => r.role === track.roleName);
         who = {
           name: `${user.firstName} ${user.lastName}`.trim(),
-          strengths:
-            fit && fit.strengths.length > 0
-              ? fit.strengths.map((s) => s.skill)
-              : user.skills.slice(0, 5),
+          strengths: (fit?.strengths ?? []).map((s) => s.skill),
           evidence: (fit?.evidence ?? []).slice(0, 3).map((e) => e.quote),
           translatedLines: await acceptedTranslationLines(app.db, user.id, track.slug),
         };

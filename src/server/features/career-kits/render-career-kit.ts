@@ -99,7 +99,7 @@ function cover(doc: Doc, kit: CareerKitContent, who: KitPersonalisation | null) 
   if (who && who.strengths.length > 0) {
     paragraph(
       doc,
-      `${who.name.split(' ')[0]}, these are the strengths your resume already shows for a ${kit.role} role. Open your cover letter and your interviews with them:`,
+      `${who.name.split(' ')[0]}, these are the strengths your evidence shows for a ${kit.role} role (the same ones your analysis lists). Open your cover letter and your interviews with them:`,
     );
     bullets(doc, who.strengths);
     if (who.evidence.length > 0) {
@@ -107,6 +107,12 @@ function cover(doc: Doc, kit: CareerKitContent, who: KitPersonalisation | null) 
       for (const quote of who.evidence)
         paragraph(doc, `“${quote}”`, { font: 'italic', color: MUTED });
     }
+  } else if (who) {
+    paragraph(
+      doc,
+      `Your resume does not yet show a strength for a ${kit.role} role. The skills to build first are on your learning path; if you have done one of them, say where on your analysis page and download this kit again.`,
+      { color: MUTED },
+    );
   } else {
     paragraph(
       doc,

@@ -1,8 +1,9 @@
 import type { ResumeAnalysis, ResumeComparison } from '@/shared/contracts/resumes';
 import type { Database } from '../../db/client';
 import type { RoleProfiles } from '../../lib/onet/role-profiles';
-import { ANALYSIS_VERSION, analyzeResume, type VerifiedSkill } from './analysis/analyze-resume';
+import { ANALYSIS_VERSION, analyzeResume } from './analysis/analyze-resume';
 import { findLatestResume, saveRedoneAnalyses } from './resumes.queries';
+import { NOTHING_BEYOND_RESUME, type BeyondResume } from './verified-learning';
 
 /**
  * An analysis as the current version would give it: a stored one from an older version (which
@@ -60,8 +61,11 @@ export async function readLatestResume(
   db: Database,
   userId: string,
   profiles: RoleProfiles,
-  /** What she proved in the app: the analysis shown counts it (the stored one is her resume's). */
-  verified: readonly VerifiedSkill[] = [],
+  /**
+   * What she proved in the app and said about her verdicts: the analysis shown counts it (the
+   * stored one is her resume's alone).
+   */
+  beyond: BeyondResume = NOTHING_BEYOND_RESUME,
 ): Promise<LatestResume | null> {
   const row = await findLatestResume(db, userId);
   if (!row) return null;
@@ -92,7 +96,9 @@ export async function readLatestResume(
     fileSize: row.fileSize,
     uploadedAt: row.uploadedAt,
     analysis:
-      verified.length > 0 ? analyzeResume(row.text, profiles, { verified }) : current.analysis,
+      beyond.verified.length > 0 || beyond.disowned.size > 0
+        ? analyzeResume(row.text, profiles, beyond)
+        : current.analysis,
     comparison,
   };
 }

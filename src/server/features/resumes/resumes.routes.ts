@@ -8,7 +8,7 @@ import { loadRoleProfiles } from '../../lib/onet/role-profiles';
 import { requireUser } from '../../plugins/session';
 import { ExtractionError, type ExtractionFailure } from './extraction/extraction-errors';
 import { readLatestResume } from './latest-resume';
-import { verifiedSkillsOf } from './verified-learning';
+import { beyondResumeOf } from './verified-learning';
 import { uploadResume } from './upload-resume';
 
 const SUPPORTED = 'Please upload a PDF, DOC, DOCX or TXT file.';
@@ -168,8 +168,8 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: LatestResumeResponseSchema } } },
     async (request) => {
       const userId = request.user!.id;
-      const verified = await verifiedSkillsOf(app.db, app.content, userId);
-      const latest = await readLatestResume(app.db, userId, profiles, verified);
+      const beyond = await beyondResumeOf(app.db, app.content, userId);
+      const latest = await readLatestResume(app.db, userId, profiles, beyond);
       return {
         resume: latest
           ? {

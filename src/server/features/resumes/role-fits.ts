@@ -4,12 +4,13 @@ import type { Database } from '../../db/client';
 import type { RoleProfiles } from '../../lib/onet/role-profiles';
 import { analyzeResume } from './analysis/analyze-resume';
 import { readLatestResume } from './latest-resume';
-import { verifiedSkillsOf } from './verified-learning';
+import { beyondResumeOf } from './verified-learning';
 
 /**
  * Her fit for each role: from her latest resume, or, without one, from the skills she listed
  * (each read as a listed skill), so a path still says what she brings and lacks. Either way what
- * she proved in the app (modules completed, assessments passed) counts as verified evidence.
+ * she proved in the app (modules completed, assessments passed) counts as verified evidence, and
+ * what she said about a verdict ("I have done this: here is where", or not) overrides it.
  */
 export async function roleFitsFor(
   db: Database,
@@ -18,10 +19,10 @@ export async function roleFitsFor(
   listedSkills: string[],
   profiles: RoleProfiles,
 ): Promise<RoleFit[]> {
-  const verified = await verifiedSkillsOf(db, content, userId);
+  const beyond = await beyondResumeOf(db, content, userId);
   return (
-    (await readLatestResume(db, userId, profiles, verified))?.analysis.roles ??
-    analyzeResume(listedSkills.join('\n'), profiles, { skillsOnly: true, verified }).roles
+    (await readLatestResume(db, userId, profiles, beyond))?.analysis.roles ??
+    analyzeResume(listedSkills.join('\n'), profiles, { skillsOnly: true, ...beyond }).roles
   );
 }
 
@@ -32,6 +33,6 @@ export async function latestRoleFits(
   userId: string,
   profiles: RoleProfiles,
 ): Promise<RoleFit[] | null> {
-  const verified = await verifiedSkillsOf(db, content, userId);
-  return (await readLatestResume(db, userId, profiles, verified))?.analysis.roles ?? null;
+  const beyond = await beyondResumeOf(db, content, userId);
+  return (await readLatestResume(db, userId, profiles, beyond))?.analysis.roles ?? null;
 }

@@ -1,9 +1,10 @@
-import { TRACKS, type TrackSlug } from '@/shared/constants';
+import { ROLE_TYPES, TRACKS, type TrackSlug } from '@/shared/constants';
 import type { Content } from '../../content/load-content';
 import { bestPassingScores, completedModules } from '../../core/learning/learning.queries';
 import type { Database } from '../../db/client';
 import type { VerifiedSkill } from './analysis/analyze-resume';
 import { competenciesFor } from './analysis/competencies';
+import { listStatements } from './evidence/evidence-statements.queries';
 
 /**
  * A completed module is practice, not a job: a quarter of what a strong resume line proves. A whole
@@ -51,17 +52,48 @@ export function verifiedSkillsFrom(
   return skills;
 }
 
-export async function verifiedSkillsOf(
+/**
+ * A skill she says she has, with where: about what a good line of her resume proves. The verdict
+ * is a strength whatever the number; the number is what it adds to her fit.
+ */
+export const STATED_STRENGTH = 0.5;
+
+/** Everything beyond her resume's words that the analysis counts. */
+export interface BeyondResume {
+  /** What she proved in the app, and the skills she says she has. */
+  verified: VerifiedSkill[];
+  /** The competencies she says she has not done. */
+  disowned: ReadonlySet<string>;
+}
+
+export const NOTHING_BEYOND_RESUME: BeyondResume = { verified: [], disowned: new Set() };
+
+/** What she proved in the app (modules, assessments) and what she said about her verdicts. */
+export async function beyondResumeOf(
   db: Database,
   content: Content,
   userId: string,
-): Promise<VerifiedSkill[]> {
-  const [completed, bestPass] = await Promise.all([
+): Promise<BeyondResume> {
+  const [completed, bestPass, statements] = await Promise.all([
     completedModules(db, userId),
     bestPassingScores(db, userId),
+    listStatements(db, userId),
   ]);
-  return verifiedSkillsFrom(content, {
+  const known = new Set(ROLE_TYPES.flatMap((role) => competenciesFor(role).map((c) => c.id)));
+  const verified = verifiedSkillsFrom(content, {
     completed: new Map([...completed].map(([track, ids]) => [track, [...ids]])),
     bestPass,
   });
+  for (const s of statements)
+    if (s.stance === 'have' && s.text && known.has(s.competencyId))
+      verified.push({
+        competencyId: s.competencyId,
+        strength: STATED_STRENGTH,
+        source: s.text,
+        stated: true,
+      });
+  return {
+    verified,
+    disowned: new Set(statements.filter((s) => s.stance === 'have-not').map((s) => s.competencyId)),
+  };
 }

@@ -51,7 +51,7 @@ export function competencyWeight(competency: Competency, profiles: RoleProfiles)
 }
 
 /** One piece of proof for a competency: its strength times the weight of where it stands. */
-interface Proof {
+export interface Proof {
   strength: number;
   unit: Unit;
   skill: string;
@@ -64,6 +64,8 @@ interface Proof {
  * selling say more than one, but a word repeated cannot outweigh distinct skills.
  */
 const REPEAT_FACTOR = 0.3;
+/** A degree in a skill's field: evidence of it, short of a line of work that shows it. */
+export const DEGREE_WEIGHT = 0.5;
 const REPEATS = 3;
 
 function proofsByCompetency(a: Analysed): Map<string, Proof[]> {
@@ -84,9 +86,14 @@ function proofsByCompetency(a: Analysed): Map<string, Proof[]> {
     matches.sort((x, y) => y.unit.weight - x.unit.weight || standing(y.unit) - standing(x.unit));
     matches.slice(0, 1 + REPEATS).forEach((match, i) => {
       const factor = i === 0 ? 1 : REPEAT_FACTOR;
+      // A field of study counts as a degree where her education lists it.
+      const weight =
+        match.signal.degree && match.unit.block.section === 'education'
+          ? Math.max(match.unit.weight, DEGREE_WEIGHT)
+          : match.unit.weight;
       for (const [competency, strength] of Object.entries(match.signal.supports)) {
         add(competency, {
-          strength: strength * match.unit.weight * factor,
+          strength: strength * weight * factor,
           unit: match.unit,
           skill: match.signal.skill,
           terms: match.terms,
@@ -213,7 +220,77 @@ export interface VerifiedSkill {
   strength: number;
   /** What she did, as the evidence list shows it: "Passed the Sales assessment, 87%". */
   source: string;
+  /** She said so herself ("I have done this: here is where"); source is her sentence. */
+  stated?: boolean;
 }
+
+/**
+ * One verdict per skill (issue 34): the analysis's strengths and gaps, the evidence bank, the
+ * learning paths and the career kits all read it, so no screen calls a skill a gap that another
+ * calls a strength. A competency is a strength from STRENGTH_AT of coverage, a gap below GAP_BELOW,
+ * and unknown between: some evidence, not enough to say either way. What she states overrides it.
+ */
+export const STRENGTH_AT = 0.6;
+export const GAP_BELOW = 0.35;
+
+export type VerdictStatus = 'strength' | 'gap' | 'unknown';
+
+export interface CompetencyJudgment {
+  competency: Competency;
+  weight: number;
+  /** 0-1 coverage from her resume and what she proved or stated. */
+  value: number;
+  /** 0-1 coverage from her resume alone. */
+  fromResume: number;
+  /** Her resume's proofs, strongest first. */
+  list: Proof[];
+  verifiedBy: VerifiedSkill[];
+  status: VerdictStatus;
+  /** What she said about it, when she said something. */
+  stated: 'have' | 'have-not' | null;
+}
+
+export function judgeCompetencies(
+  roleType: RoleType,
+  proofs: Map<string, Proof[]>,
+  profiles: RoleProfiles,
+  verified: readonly VerifiedSkill[] = [],
+  disowned: ReadonlySet<string> = new Set(),
+): CompetencyJudgment[] {
+  return competenciesFor(roleType).map((competency) => {
+    const weight = competencyWeight(competency, profiles);
+    if (disowned.has(competency.id)) {
+      // "I have not done this": her resume's words do not count for it, and nothing else does.
+      return {
+        competency,
+        weight,
+        value: 0,
+        fromResume: 0,
+        list: [],
+        verifiedBy: [],
+        status: 'gap',
+        stated: 'have-not',
+      };
+    }
+    const list = [...(proofs.get(competency.id) ?? [])].sort((x, y) => y.strength - x.strength);
+    const mine = verified.filter((v) => v.competencyId === competency.id);
+    // Distinct proofs back each other up: coverage = 1 - Π(1 - strength).
+    const fromResume = 1 - list.reduce((missing, p) => missing * (1 - Math.min(1, p.strength)), 1);
+    const value = 1 - mine.reduce((missing, v) => missing * (1 - v.strength), 1 - fromResume);
+    const stated = mine.some((v) => v.stated) ? 'have' : null;
+    // What she completed here for it is never a gap: the gap's advice was to do just that.
+    const status: VerdictStatus =
+      stated || value >= STRENGTH_AT
+        ? 'strength'
+        : value < GAP_BELOW && mine.length === 0
+          ? 'gap'
+          : 'unknown';
+    return { competency, weight, value, fromResume, list, verifiedBy: mine, status, stated };
+  });
+}
+
+/** A score of 100 says nothing is missing: with a gap listed beside it, it stops here. */
+export const SCORE_WITH_GAPS_MAX = 95;
 
 export function scoreRole(
   roleType: RoleType,
@@ -223,32 +300,19 @@ export function scoreRole(
   goal: RoleName | null,
   votes: Map<RoleType, number>,
   verified: readonly VerifiedSkill[] = [],
+  disowned: ReadonlySet<string> = new Set(),
 ): RoleFit & { raw: number } {
   const track = trackByRoleType(roleType)!;
-  const competencies = competenciesFor(roleType).map((competency) => {
-    const list = [...(proofs.get(competency.id) ?? [])].sort((x, y) => y.strength - x.strength);
-    const mine = verified.filter((v) => v.competencyId === competency.id);
-    // Distinct proofs back each other up: coverage = 1 - Π(1 - strength).
-    const fromResume = 1 - list.reduce((missing, p) => missing * (1 - Math.min(1, p.strength)), 1);
-    const value = 1 - mine.reduce((missing, v) => missing * (1 - v.strength), 1 - fromResume);
-    return {
-      competency,
-      weight: competencyWeight(competency, profiles),
-      value,
-      fromResume,
-      list,
-      verifiedBy: mine,
-    };
-  });
+  const competencies = judgeCompetencies(roleType, proofs, profiles, verified, disowned);
   const totalWeight = competencies.reduce((sum, c) => sum + c.weight, 0);
   const covered =
     (100 * competencies.reduce((sum, c) => sum + c.weight * c.value, 0)) / totalWeight;
   const fromTitles = TITLE_POINTS * titleAffinity(roleType, a.titles);
   const fromVotes = VOTE_POINTS * (votes.get(roleType) ?? 0);
   const fromGoal = goal === track.roleName && covered > 0 ? GOAL_POINTS : 0;
-  // Shown capped at 100; the uncapped figure orders roles that both reach it.
+  // Shown capped (below 100 while a gap is listed); the uncapped figure orders roles that both
+  // reach the cap.
   const raw = covered + fromTitles + fromVotes + fromGoal;
-  const score = Math.min(100, Math.round(raw));
 
   // Evidence: the units that add most to this role, each quoted once, naming the skill its words show.
   const byUnit = new Map<Unit, { contribution: number; best: Proof; bestValue: number }>();
@@ -290,37 +354,43 @@ export function scoreRole(
       ...(translation ? { translation } : {}),
     };
   });
-  // After her resume's own lines: what she proved here, once per thing she did.
-  const proved = new Map<string, string[]>();
+  // After her resume's own lines: what she proved here, once per thing she did, then what she
+  // told us herself.
+  const proved = new Map<string, { skills: string[]; stated: boolean }>();
   for (const c of competencies)
-    for (const v of c.verifiedBy)
-      proved.set(v.source, [...(proved.get(v.source) ?? []), c.competency.label]);
-  for (const [source, skills] of proved)
-    evidence.push({ quote: `Verified: ${source}`, skill: skills.join(', '), verified: true });
+    for (const v of c.verifiedBy) {
+      const entry = proved.get(v.source) ?? { skills: [], stated: v.stated === true };
+      entry.skills.push(c.competency.label);
+      proved.set(v.source, entry);
+    }
+  for (const [source, { skills, stated }] of proved)
+    evidence.push(
+      stated
+        ? { quote: source, skill: skills.join(', '), stated: true }
+        : { quote: `Verified: ${source}`, skill: skills.join(', '), verified: true },
+    );
 
-  const strong = competencies
-    .filter((c) => c.value >= 0.6)
+  // Strengths and gaps are the verdicts, nothing else: a skill is never both, here or anywhere.
+  const strengths = competencies
+    .filter((c) => c.status === 'strength')
     .sort((x, y) => y.weight * y.value - x.weight * x.value)
-    .slice(0, 4);
-  const strengths = strong.map((c) => {
-    const proof = c.list.find((p) => p.unit.intent === null && p.unit.weight > 0);
-    return { skill: c.competency.label, ...(proof ? { quote: proof.unit.text } : {}) };
-  });
-
-  // Gaps: the heaviest competencies she shows least. Every role gets its two or three most
-  // useful next steps, the best fit included: when fewer than two are open (below half covered),
-  // the least covered of the rest that are not among her strengths.
-  // A competency her completed work verified is no gap, whatever her resume says.
-  const byNeed = competencies
-    .filter((c) => !strong.includes(c) && c.verifiedBy.length === 0)
-    .sort((x, y) => y.weight * (1 - y.value) - x.weight * (1 - x.value));
-  const open = byNeed.filter((c) => c.value < 0.5);
-  const gaps = (open.length >= 2 ? open : byNeed).slice(0, open.length >= 2 ? 3 : 2).map((c) => ({
-    skill: c.competency.label,
-    why: c.competency.gap.why,
-    howToClose: c.competency.gap.howToClose,
-    moduleId: c.competency.module,
-  }));
+    .slice(0, 4)
+    .map((c) => {
+      const proof = c.list.find((p) => p.unit.intent === null && p.unit.weight > 0);
+      return { skill: c.competency.label, ...(proof ? { quote: proof.unit.text } : {}) };
+    });
+  // Gaps: the heaviest competencies she shows least, her three most useful next steps.
+  const gaps = competencies
+    .filter((c) => c.status === 'gap')
+    .sort((x, y) => y.weight * (1 - y.value) - x.weight * (1 - x.value))
+    .slice(0, 3)
+    .map((c) => ({
+      skill: c.competency.label,
+      why: c.competency.gap.why,
+      howToClose: c.competency.gap.howToClose,
+      moduleId: c.competency.module,
+    }));
+  const score = Math.min(gaps.length > 0 ? SCORE_WITH_GAPS_MAX : 100, Math.round(raw));
 
   const fit: RoleFit & { raw: number } = {
     role: track.roleName,
@@ -337,7 +407,7 @@ export function scoreRole(
       (100 * competencies.reduce((sum, c) => sum + c.weight * c.fromResume, 0)) / totalWeight;
     const resumeFromGoal = goal === track.roleName && resumeCovered > 0 ? GOAL_POINTS : 0;
     fit.scoreFromResume = Math.min(
-      100,
+      gaps.length > 0 ? SCORE_WITH_GAPS_MAX : 100,
       Math.round(resumeCovered + fromTitles + fromVotes + resumeFromGoal),
     );
   }
@@ -403,10 +473,32 @@ export function analyse(text: string, options: { skillsOnly?: boolean } = {}): A
   return { doc, units, signals: matchSignals(units), titles: matchTitles(units) };
 }
 
+/** Every competency of every role judged once, with the proofs behind it (the evidence bank). */
+export function judgeResume(
+  text: string,
+  profiles: RoleProfiles,
+  options: {
+    skillsOnly?: boolean;
+    verified?: readonly VerifiedSkill[];
+    disowned?: ReadonlySet<string>;
+  } = {},
+): CompetencyJudgment[] {
+  const proofs = proofsByCompetency(analyse(text, options));
+  return ROLE_TYPES.flatMap((roleType) =>
+    judgeCompetencies(roleType, proofs, profiles, options.verified, options.disowned),
+  );
+}
+
 export function analyzeResume(
   text: string,
   profiles: RoleProfiles,
-  options: { skillsOnly?: boolean; verified?: readonly VerifiedSkill[] } = {},
+  options: {
+    skillsOnly?: boolean;
+    /** What she proved in the app or stated herself. */
+    verified?: readonly VerifiedSkill[];
+    /** Competency ids she says she has not done: her resume's words do not count for them. */
+    disowned?: ReadonlySet<string>;
+  } = {},
 ): ResumeAnalysis {
   const a = analyse(text, options);
   const goal = goalOf(a.units);
@@ -414,7 +506,16 @@ export function analyzeResume(
   const votes = voteShares(a, profiles);
   const order = (role: RoleFit) => ROLE_TYPES.indexOf(role.roleType);
   const roles = ROLE_TYPES.map((roleType) =>
-    scoreRole(roleType, a, proofs, profiles, goal?.role ?? null, votes, options.verified),
+    scoreRole(
+      roleType,
+      a,
+      proofs,
+      profiles,
+      goal?.role ?? null,
+      votes,
+      options.verified,
+      options.disowned,
+    ),
   )
     .sort((x, y) => y.score - x.score || y.raw - x.raw || order(x) - order(y))
     .map(({ raw: _raw, ...fit }) => fit);

@@ -105,13 +105,31 @@ export const LEARNING_SIGNALS: Signal[] = [
     patterns: [
       rx(
         'curricul(?:um|a) (?:design|development|writing|writer|developer|map(?:s|ping)?|committee|alignment|revision)',
-        '(?:design(?:s|ed)?|develop(?:s|ed)?|wr(?:ite|ites|ote)|author(?:s|ed)?|creat(?:e|es|ed)|revis(?:e|es|ed)|rewr(?:ite|ites|ote)|buil(?:d|ds|t)|redesign(?:s|ed)?) (?:\\w+ ){0,4}(?:curricul(?:um|a)|units?|courses?|syllab(?:us|i)|scope and sequence|pacing guides?)\\b(?! (?:templates?|shells?|rosters?|catalog))',
+        '(?:design(?:s|ed)?|develop(?:s|ed)?|wr(?:ite|ites|ote)|author(?:s|ed)?|creat(?:e|es|ed)|revis(?:e|es|ed)|rewr(?:ite|ites|ote)|buil(?:d|ds|t)|redesign(?:s|ed)?) (?:[\\w-]+ ){0,4}(?:curricul(?:um|a)|units?|courses?|syllab(?:us|i)|scope and sequence|pacing guides?)\\b(?! (?:templates?|shells?|rosters?|catalog))',
         'scope and sequence',
         'pacing guides?',
         'unit plans?',
       ),
     ],
     supports: { 'ld.design': 0.9, 'cs.onboarding': 0.3, 'ld.needs-analysis': 0.3 },
+  },
+  {
+    // A degree in designing instruction is evidence of the skill, short of having done it.
+    id: 'design-degree',
+    skill: 'Curriculum and instructional design (degree)',
+    kind: 'transferable',
+    degree: true,
+    patterns: [
+      rx(
+        'curriculum (?:&|and) instruction',
+        'instructional (?:design|systems design|technology)',
+        'educational technology',
+        'learning (?:design|sciences|technologies)',
+        'adult (?:education|learning)',
+        'training and development',
+      ),
+    ],
+    supports: { 'ld.design': 1, 'ld.elearning': 0.3, 'ld.adult-training': 0.3 },
   },
   {
     id: 'lesson-planning',

@@ -22,6 +22,11 @@ export interface Signal {
    * success, writing curriculum for others is L&D): it votes like direct experience.
    */
   defining?: true;
+  /**
+   * A field of study ("M.Ed. Curriculum & Instruction"): in her education it counts as a degree,
+   * more than the education section's weight gives a line there (DEGREE_WEIGHT).
+   */
+  degree?: true;
 }
 
 /** Alternatives joined into one case-insensitive pattern with word boundaries. */

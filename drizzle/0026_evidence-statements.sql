@@ -1,0 +1,1 @@
+DROP INDEX "evidence_statements_user_idx";
