@@ -371,9 +371,14 @@ export function scoreRole(
     );
 
   // Strengths and gaps are the verdicts, nothing else: a skill is never both, here or anywhere.
+  // What she told us she has comes first: she asked for it to count.
   const strengths = competencies
     .filter((c) => c.status === 'strength')
-    .sort((x, y) => y.weight * y.value - x.weight * x.value)
+    .sort(
+      (x, y) =>
+        Number(y.stated !== null) - Number(x.stated !== null) ||
+        y.weight * y.value - x.weight * x.value,
+    )
     .slice(0, 4)
     .map((c) => {
       const proof = c.list.find((p) => p.unit.intent === null && p.unit.weight > 0);
