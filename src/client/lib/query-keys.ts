@@ -92,6 +92,11 @@ export const resumeKeys = {
   latest: () => ['resumes', 'latest'] as const,
 };
 
+export const evidenceKeys = {
+  /** Her evidence bank: the items and one verdict per skill (GET /api/users/{id}/evidence). */
+  bank: (userId: string) => ['users', userId, 'evidence'] as const,
+};
+
 export const resumeTranslationKeys = {
   /** Every translation of hers: the list of roles and each role's translation. */
   all: (userId: string) => ['users', userId, 'resume-translations'] as const,

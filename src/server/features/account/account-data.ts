@@ -10,6 +10,7 @@ import {
   caseStudyResponses,
   certificates,
   emailTokens,
+  evidenceStatements,
   jobAlerts,
   moduleProgress,
   openCheckouts,
@@ -132,6 +133,18 @@ export const EXPORTED_TABLES = {
       .from(resumeTranslations)
       .where(eq(resumeTranslations.userId, userId))
       .orderBy(asc(resumeTranslations.track)),
+  /** What she said when a verdict on one of her skills was wrong. */
+  evidenceStatements: (db: Database, userId: string) =>
+    db
+      .select({
+        competencyId: evidenceStatements.competencyId,
+        stance: evidenceStatements.stance,
+        text: evidenceStatements.text,
+        createdAt: evidenceStatements.createdAt,
+        updatedAt: evidenceStatements.updatedAt,
+      })
+      .from(evidenceStatements)
+      .where(eq(evidenceStatements.userId, userId)),
 } as const;
 
 /** The tables EXPORTED_TABLES reads from: the guard test checks every user_id table is here. */
@@ -153,6 +166,7 @@ export const EXPORTED_SOURCES = [
   jobAlerts,
   certificates,
   resumeTranslations,
+  evidenceStatements,
 ];
 
 /**

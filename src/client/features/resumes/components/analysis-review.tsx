@@ -4,6 +4,7 @@ import {
   BookOpen,
   CheckCircle2,
   Flag,
+  MessageSquareQuote,
   Quote,
   Sparkles,
   Target,
@@ -24,6 +25,7 @@ import { highlightSegments } from '../lib/highlight-terms';
 import { provedPoints } from '../lib/proved-points';
 import { FitChart } from './fit-chart';
 import { UploadComparison } from './upload-comparison';
+import { VerdictControl } from './verdict-control';
 
 /** The O*NET attribution CC BY 4.0 asks for wherever its data is used. */
 function OnetAttribution() {
@@ -93,8 +95,9 @@ function ProvedItem({ evidence }: { evidence: Evidence }) {
 
 function RoleDetail({ fit }: { fit: RoleFit }) {
   const track = trackByRoleName(fit.role);
-  const fromResume = fit.evidence.filter((e) => !e.verified);
+  const fromResume = fit.evidence.filter((e) => !e.verified && !e.stated);
   const proved = fit.evidence.filter((e) => e.verified);
+  const told = fit.evidence.filter((e) => e.stated);
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       <div className="grid content-start gap-5">
@@ -135,6 +138,26 @@ function RoleDetail({ fit }: { fit: RoleFit }) {
             </ul>
           </section>
         ) : null}
+        {told.length > 0 ? (
+          <section aria-label={`What you told us for ${fit.role}`}>
+            <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+              <MessageSquareQuote className="size-4 text-brand-700" aria-hidden /> What you told us
+            </h4>
+            <ul className="mt-2 grid gap-3">
+              {told.map((e) => (
+                <li
+                  key={e.quote}
+                  className="rounded-lg border-l-4 border-brand-400 bg-slate-50 p-3 text-sm break-words"
+                >
+                  <blockquote className="text-slate-900">“{e.quote}”</blockquote>
+                  <p className="mt-1 text-slate-700">
+                    <span className="font-semibold">Counts for</span> {e.skill}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
       <div className="grid content-start gap-5">
         {fit.strengths.length > 0 ? (
@@ -142,10 +165,11 @@ function RoleDetail({ fit }: { fit: RoleFit }) {
             <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
               <CheckCircle2 className="size-4 text-emerald-700" aria-hidden /> Strengths
             </h4>
-            <ul className="mt-2 flex flex-wrap gap-1.5">
+            <ul className="mt-2 grid gap-2">
               {fit.strengths.map((s) => (
-                <li key={s.skill}>
+                <li key={s.skill} className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <Badge variant="success">{s.skill}</Badge>
+                  <VerdictControl skill={s.skill} listed="strength" />
                 </li>
               ))}
             </ul>
@@ -176,6 +200,7 @@ function RoleDetail({ fit }: { fit: RoleFit }) {
                       Module {g.moduleId} of the {track.label} course
                     </Link>
                   ) : null}
+                  <VerdictControl skill={g.skill} listed="gap" />
                 </li>
               ))}
             </ol>
@@ -258,7 +283,8 @@ interface AnalysisReviewProps {
 }
 
 /**
- * Review step: 'AI Career Analysis Complete'. One story: the best fit by her resume (the highest
+ * Review step: 'Resume Analysis Complete' ('AI Career Analysis Complete' only when a language
+ * model refined it). One story: the best fit by her resume (the highest
  * score, the role the summary names, the "Best fit" bar), her own choice beside it when she made
  * one, her stated goal as a goal, the evidence with its matched words, and the gaps of every role
  * with the module that closes each.
@@ -286,7 +312,8 @@ export function AnalysisReview({
     <div className="grid gap-6">
       <div className="rounded-xl border border-emerald-300 bg-emerald-50 p-5">
         <h3 className="flex items-center gap-2 text-xl font-bold text-emerald-950">
-          <Sparkles className="size-5" aria-hidden /> AI Career Analysis Complete
+          <Sparkles className="size-5" aria-hidden />{' '}
+          {analysis.source === 'llm' ? 'AI Career Analysis Complete' : 'Resume Analysis Complete'}
         </h3>
         {source ? (
           <p className="mt-1 text-sm text-emerald-950">

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ROLE_NAMES, RESUME_TEXT_UPLOAD_THRESHOLD, type RoleName } from '@/shared/constants';
+import type { ResumeAnalysis } from '@/shared/contracts/resumes';
 import type { User } from '@/shared/contracts/users';
 import { Button } from '@/client/components/ui/button';
 import { Input, Label, Textarea } from '@/client/components/ui/input';
@@ -27,6 +28,8 @@ const parseYears = (text: string) => {
 
 interface ManualProfileFormProps {
   user: User;
+  /** Her latest analysis: what it read fills what her profile leaves empty (walk-through m4). */
+  analysis?: ResumeAnalysis | null;
   pending: boolean;
   error?: string | null;
   onSubmit: (values: ManualProfileValues) => void;
@@ -35,20 +38,25 @@ interface ManualProfileFormProps {
 
 export function ManualProfileForm({
   user,
+  analysis = null,
   pending,
   error,
   onSubmit,
   onCancel,
 }: ManualProfileFormProps) {
   const id = useId();
-  const [currentRole, setCurrentRole] = useState(user.currentRole ?? '');
-  const [years, setYears] = useState(
-    user.yearsExperience === null ? '' : String(user.yearsExperience),
+  const [currentRole, setCurrentRole] = useState(user.currentRole ?? analysis?.extractedRole ?? '');
+  const knownYears = user.yearsExperience ?? analysis?.yearsExperience ?? null;
+  const [years, setYears] = useState(knownYears === null ? '' : String(knownYears));
+  const [skills, setSkills] = useState(
+    (user.skills.length > 0 ? user.skills : (analysis?.skills ?? [])).join(', '),
   );
-  const [skills, setSkills] = useState(user.skills.join(', '));
-  const [targetRoles, setTargetRoles] = useState<RoleName[]>(
-    user.targetRoles.filter((r): r is RoleName => (ROLE_NAMES as readonly string[]).includes(r)),
-  );
+  const [targetRoles, setTargetRoles] = useState<RoleName[]>(() => {
+    const chosen = user.targetRoles.filter((r): r is RoleName =>
+      (ROLE_NAMES as readonly string[]).includes(r),
+    );
+    return chosen.length > 0 || !analysis?.bestFitRole ? chosen : [analysis.bestFitRole];
+  });
   const [resumeText, setResumeText] = useState('');
   // Spec §5: enabled only if current role, years and at least one target role are set.
   const canSave =

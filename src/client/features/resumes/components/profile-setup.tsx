@@ -68,8 +68,12 @@ export function ProfileSetup({
   // A returning teacher sees their last analysis; a new one starts at the upload step.
   const stored = latest.data?.resume;
   const shownStep: SetupStep = step ?? (stored ? 'complete' : 'upload');
+  // Her upload's answer until the stored analysis of the same upload is read; that one follows
+  // what she says about her verdicts afterwards.
   const shownResult: Result | null =
-    result ??
+    (result && stored && stored.uploadedAt === result.source.uploadedAt
+      ? { ...result, analysis: stored.analysis }
+      : result) ??
     (stored
       ? {
           analysis: stored.analysis,
@@ -184,6 +188,7 @@ export function ProfileSetup({
       {manual ? (
         <ManualProfileForm
           user={user}
+          analysis={shownResult?.analysis ?? null}
           pending={savingProfile}
           error={profileError}
           onSubmit={(v) => void saveManual(v)}
