@@ -226,7 +226,10 @@ describe('POST /api/resumes/upload', () => {
     const analysis = latest.resume.analysis;
     expect(analysis.analysisVersion).toBeGreaterThanOrEqual(2);
     expect(analysis.yearsExperience).toBe(8);
-    expect(analysis.roles[0].gaps.length).toBeGreaterThanOrEqual(2);
+    // The gaps come back as the upload gave them (some role always has some).
+    const gapsOf = (roles: typeof old.roles) => roles.map((r) => r.gaps.map((g) => g.skill));
+    expect(gapsOf(old.roles).flat().length).toBeGreaterThan(0);
+    expect(gapsOf(analysis.roles)).toEqual(gapsOf(old.roles));
     for (const role of analysis.roles)
       for (const e of role.evidence) expect(e.quote).not.toMatch(/@|555/);
     const [stored] = await t.db.select().from(resumes).where(eq(resumes.userId, me.user.id));

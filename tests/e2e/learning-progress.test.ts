@@ -31,7 +31,7 @@ async function teacherWithRecommendation(
     buffer: readFileSync('tests/fixtures/resumes/teacher-cs-parent-liaison.txt'),
   });
   await expect
-    .poll(() => page.getByRole('heading', { name: 'AI Career Analysis Complete' }).count(), {
+    .poll(() => page.getByRole('heading', { name: 'Resume Analysis Complete' }).count(), {
       timeout: 15_000,
     })
     .toBe(1);

@@ -38,7 +38,7 @@ describe('A teacher', () => {
       .setInputFiles({ name: 'rosa-garcia.pdf', mimeType: 'application/pdf', buffer: pdf });
 
     await expect
-      .poll(() => page.getByRole('heading', { name: 'AI Career Analysis Complete' }).count(), {
+      .poll(() => page.getByRole('heading', { name: 'Resume Analysis Complete' }).count(), {
         timeout: 15_000,
       })
       .toBe(1);
@@ -280,7 +280,7 @@ describe('A teacher', () => {
     });
     await page.waitForURL('**/dashboard**');
     await expect
-      .poll(() => page.getByRole('heading', { name: 'AI Career Analysis Complete' }).count(), {
+      .poll(() => page.getByRole('heading', { name: 'Resume Analysis Complete' }).count(), {
         timeout: 15_000,
       })
       .toBe(1);

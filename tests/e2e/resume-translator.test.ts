@@ -33,7 +33,7 @@ const reviewed = (page: Page) =>
 async function uploadOnDashboard(page: Page, name: string, buffer: Buffer, mimeType: string) {
   await page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
   await expect
-    .poll(() => page.getByRole('heading', { name: 'AI Career Analysis Complete' }).count(), {
+    .poll(() => page.getByRole('heading', { name: 'Resume Analysis Complete' }).count(), {
       timeout: 15_000,
     })
     .toBe(1);

@@ -86,7 +86,7 @@ describe('The upload path', () => {
     await signUpWithForm(page, 'Jordan', 'Lee');
     await page.waitForURL('**/dashboard**');
     await expect
-      .poll(() => page.getByRole('heading', { name: 'AI Career Analysis Complete' }).count(), {
+      .poll(() => page.getByRole('heading', { name: 'Resume Analysis Complete' }).count(), {
         timeout: 15_000,
       })
       .toBe(1);
