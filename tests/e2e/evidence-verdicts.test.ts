@@ -1,0 +1,102 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectNoAxeViolations,
+  expectNoConsoleErrors,
+  launchBrowser,
+  openPage,
+  signUpWithForm,
+} from '../helpers/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A teacher whose resume shows training and design, and no e-learning tools. */
+const RESUME = `Maria Lopez
+maria.lopez@example.com | (555) 201-3344 | Austin, TX
+
+SUMMARY
+Middle school science teacher with 11 years of experience designing engaging lessons and mentoring new teachers.
+
+EXPERIENCE
+Science Teacher, Lakeview Middle School, Austin, TX    2015 - Present
+- Wrote a 6-week unit on ecosystems now used district-wide
+- Led professional development sessions for 30 teachers on inquiry-based learning
+- Differentiated instruction for 140 students including English learners
+- Analyzed assessment data to adjust instruction each quarter
+
+EDUCATION
+M.Ed. Curriculum & Instruction, University of Texas at Austin, 2016
+`;
+
+describe('Her verdicts', () => {
+  it('she says where she did a skill listed as a gap, by keyboard at 360 px, and it becomes a strength', async () => {
+    const session = await openPage(browser, { width: 360 });
+    const { page } = session;
+    await page.goto('/signup');
+    await signUpWithForm(page, 'Maria', 'Lopez');
+    await page.waitForURL('**/dashboard');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'maria.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(RESUME),
+    });
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Resume Analysis Complete' }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    const gaps = page.getByRole('region', { name: 'Gaps for Learning & Development Specialist' });
+    const strengths = page.getByRole('region', {
+      name: 'Strengths for Learning & Development Specialist',
+    });
+    expect(await strengths.getByText('Instructional and curriculum design').count()).toBe(1);
+    expect(await gaps.getByText('E-learning and LMS tools').count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    const claim = gaps.getByRole('button', { name: 'I have done this: E-learning and LMS tools' });
+    await claim.focus();
+    await page.keyboard.press('Enter');
+    const where = page.getByLabel('Where did you do it?');
+    await expect.poll(() => where.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('Built the Canvas course our 6 science teachers use for labs.');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+
+    await expect.poll(() => gaps.getByText('E-learning and LMS tools').count()).toBe(0);
+    expect(await strengths.getByText('E-learning and LMS tools').count()).toBe(1);
+    expect(await page.getByRole('region', { name: /What you told us for Learning/ }).count()).toBe(
+      1,
+    );
+    expect(
+      await page
+        .getByText('“Built the Canvas course our 6 science teachers use for labs.”')
+        .count(),
+    ).toBe(1);
+    const noScroll = await page.evaluate(
+      () => document.documentElement.scrollWidth <= window.innerWidth,
+    );
+    expect(noScroll).toBe(true);
+
+    // Her learning path reads the same verdicts: the skill is among her strengths there.
+    await page.getByRole('tab', { name: 'My Learning & Progress' }).click();
+    await expect
+      .poll(() => page.getByRole('tabpanel').getByText('E-learning and LMS tools').count(), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
+
+    // Undo brings the verdict her resume gives back.
+    await page.getByRole('tab', { name: 'Profile Setup' }).click();
+    await page
+      .getByRole('button', { name: 'Undo what you said about E-learning and LMS tools' })
+      .click();
+    await expect.poll(() => gaps.getByText('E-learning and LMS tools').count()).toBe(1);
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+});
