@@ -185,6 +185,27 @@ describe('the extraction worker pool', () => {
     expect(await reason(extractor.readResume(await makeImageOnlyPdf()))).toBe('no-text');
   });
 
+  it("moves a resume's memory to the worker and back instead of copying it", async () => {
+    const pdf = await makePdf(SAMPLE_TEACHER_RESUME);
+    // A Buffer that owns its memory, as a multipart upload's is.
+    const sent = Buffer.from(new Uint8Array(pdf).buffer);
+    expect(sent.byteLength).toBe(sent.buffer.byteLength);
+    const expected = Buffer.from(pdf);
+    const { bytes, extracted } = await extractor.readResume(sent);
+    expect(extracted.text).toContain('Maria Lopez');
+    // Moved: the caller's buffer is detached, and the same bytes came back.
+    expect(sent.buffer.byteLength).toBe(0);
+    expect(bytes.equals(expected)).toBe(true);
+    // A small Buffer that shares a pool with others is copied, never detached.
+    const small = Buffer.from(
+      'Maria Lopez\nTeacher who trained 12 colleagues on Google Classroom.',
+    );
+    expect(small.byteLength).toBeLessThan(small.buffer.byteLength);
+    await extractor.readResume(small).catch(() => undefined);
+    expect(small.buffer.byteLength).toBeGreaterThan(0);
+    expect(small.toString()).toContain('Maria Lopez');
+  });
+
   it('refuses a small DOCX holding megabytes of real XML before mammoth can run the worker out of heap', async () => {
     // About 60,000 real paragraphs: ~8 MB of document.xml in a zip of under 200 KB.
     const line = 'Planned differentiated lessons for 32 students in a Title I school';

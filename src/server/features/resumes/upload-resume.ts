@@ -38,8 +38,9 @@ export async function uploadResume(
   file: { name: string; bytes: Buffer },
 ): Promise<ResumeUploadResponse> {
   // Read and analysed in the worker: both cost CPU the main thread cannot spare (ADR 011).
+  // The file's memory moves to the worker and comes back as read.bytes (file.bytes is spent).
   const read = await deps.extractor.readResume(file.bytes);
-  const { extracted } = read;
+  const { extracted, bytes } = read;
   let analysis = read.analysis;
   if (deps.llm) analysis = await refineWithLlm(extracted.text, analysis, deps.llm, deps.log);
 
@@ -63,7 +64,7 @@ export async function uploadResume(
     {
       fileName: file.name,
       fileType: extracted.type,
-      content: file.bytes,
+      content: bytes,
       text: extracted.text,
       analysis,
     },
@@ -80,7 +81,7 @@ export async function uploadResume(
       workHistory,
     },
     analysis,
-    file: { name: file.name, size: file.bytes.length, type: extracted.type },
+    file: { name: file.name, size: bytes.length, type: extracted.type },
     uploadedAt: stored.uploadedAt.toISOString(),
     comparison: stored.previous
       ? compareAnalyses(

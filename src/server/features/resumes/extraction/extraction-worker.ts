@@ -3,6 +3,7 @@
 // is also analysed here: the analysis of a long text (60,000 characters, a 5 MB TXT) takes about
 // 100 ms of CPU, which on the main thread held every other request, the health probe included
 // (security audit F4: ten at once stalled it for a second).
+import { move, transferableSymbol, valueSymbol } from 'piscina';
 import type { ResumeAnalysis } from '@/shared/contracts/resumes';
 import { loadRoleProfiles } from '../../../lib/onet/role-profiles';
 import { analyzeResume } from '../analysis/analyze-resume';
@@ -13,8 +14,17 @@ import { loadPdfJs } from './extract-pdf';
 export type WorkerTask = { bytes: Uint8Array; analyze?: boolean } | { warmUp: true };
 
 export type WorkerResult =
-  | { ok: true; value: ExtractedText; analysis?: ResumeAnalysis }
+  /** `bytes`: the task's bytes, moved back to the caller. */
+  | { ok: true; value: ExtractedText; analysis?: ResumeAnalysis; bytes: Uint8Array }
   | { ok: false; reason: ExtractionFailure; detail: string };
+
+/** The result, with the file's memory moved (not copied) back to the main thread. */
+function movedBack(result: WorkerResult, bytes: Uint8Array) {
+  return move({
+    [transferableSymbol]: [bytes.buffer],
+    [valueSymbol]: result,
+  } as unknown as Parameters<typeof move>[0]) as unknown as WorkerResult;
+}
 
 export default async function run(task: WorkerTask): Promise<WorkerResult | null> {
   if ('warmUp' in task) {
@@ -22,12 +32,14 @@ export default async function run(task: WorkerTask): Promise<WorkerResult | null
     return null;
   }
   try {
-    const value = await extractText(
-      Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength),
+    // A copy for the readers (pdf.js detaches the memory it is given), made here off the main
+    // thread, so the original can move back to the caller intact.
+    const value = await extractText(Buffer.from(task.bytes));
+    const analysis = task.analyze ? analyzeResume(value.text, loadRoleProfiles()) : undefined;
+    return movedBack(
+      { ok: true, value, ...(analysis ? { analysis } : {}), bytes: task.bytes },
+      task.bytes,
     );
-    return task.analyze
-      ? { ok: true, value, analysis: analyzeResume(value.text, loadRoleProfiles()) }
-      : { ok: true, value };
   } catch (error) {
     if (error instanceof ExtractionError)
       return { ok: false, reason: error.reason, detail: error.message };
