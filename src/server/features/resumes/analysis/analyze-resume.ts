@@ -147,7 +147,7 @@ function voteShares(a: Analysed, profiles: RoleProfiles): Map<RoleType, number> 
   const votes = new Map<RoleType, number>(ROLE_TYPES.map((r) => [r, 0]));
   const byUnit = new Map<Unit, Map<RoleType, number>>();
   const cast = (unit: Unit, role: RoleType, strength: number) => {
-    if (unit.weight === 0 || unit.intent !== null) return;
+    if (unit.weight === 0 || unit.intent !== null || unit.claim) return;
     if (!['experience', 'other', 'summary', 'top'].includes(unit.block.section)) return;
     const roles = byUnit.get(unit) ?? new Map<RoleType, number>();
     roles.set(role, Math.max(roles.get(role) ?? 0, strength));
