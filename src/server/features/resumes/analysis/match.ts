@@ -42,7 +42,8 @@ export function isKeywordList(text: string): boolean {
     .split(/\s*(?:[|•·▪;,/]|\s[-–—]\s)\s*/)
     .map((item) => item.trim())
     .filter(Boolean);
-  if (items.length < 4) return false;
+  // A list never carries a year: "Tenant Advocate, Northside Housing, 2021 - present" is a job.
+  if (items.length < 4 || /\b(?:19|20)\d{2}\b/.test(text)) return false;
   const words = items.map((item) => item.split(/\s+/).length);
   // A lead-in ("Skills: Communication") may be longer; a sentence of work never is a list.
   const short = items.filter((item, i) => words[i]! <= 4 && !/\d/.test(item));
