@@ -21,7 +21,7 @@ import { summarizeAnalysis } from './summarize-analysis';
  * Bumped whenever the analysis changes what it would say about the same text; stored analyses
  * of an older version are analysed again from their stored text when read.
  */
-export const ANALYSIS_VERSION = 2;
+export const ANALYSIS_VERSION = 3;
 
 /** Below this best score no role is called a fit and the spec's keyword fallback decides. */
 export const MIN_BEST_FIT_SCORE = 20;
