@@ -28,7 +28,19 @@ export interface LabelEntry {
   acceptable: TrackSlug[];
   group: string;
   form: string;
+  /**
+   * 'noisy' when the text is damaged (OCR, a messy export) or the label is uncertain (a second role
+   * is acceptable); 'clean' otherwise. eval/build/build.mjs writes it; a set without the field
+   * gets the same rule from its form and acceptable labels.
+   */
+  quality?: 'clean' | 'noisy';
   statedYears: number | null;
+}
+
+export function qualityOf(entry: LabelEntry): 'clean' | 'noisy' {
+  if (entry.quality) return entry.quality;
+  const damaged = entry.form === 'txt-ocr' || entry.form === 'txt-messy';
+  return damaged || entry.acceptable.length > 0 ? 'noisy' : 'clean';
 }
 
 export const SETS = [
@@ -338,10 +350,17 @@ export function report(
   const ok = results.filter((r) => r.correct).length;
   out.push(`\n=== ${name}: ${results.length} resumes ===`);
   out.push(`Accuracy: ${ok}/${results.length} = ${pct(ok, results.length)}`);
+  for (const quality of ['clean', 'noisy'] as const) {
+    const rs = results.filter((r) => qualityOf(r.entry) === quality);
+    const good = rs.filter((r) => r.correct).length;
+    out.push(`  ${quality}: ${good}/${rs.length} = ${pct(good, rs.length)}`);
+  }
   const strict = results.filter((r) => r.predicted === roleOf(r.entry.label)).length;
   out.push(
     `Strict (first label only): ${strict}/${results.length} = ${pct(strict, results.length)}\n`,
   );
+  out.push(groupTable(results, (r) => qualityOf(r.entry), 'quality'));
+  out.push('');
   out.push(groupTable(results, (r) => r.entry.label, 'label'));
   out.push('');
   out.push(groupTable(results, (r) => r.entry.form, 'form'));

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSource, toPlain } from './parse.mjs';
-import { wrapText, ocrNoise } from './textforms.mjs';
+import { wrapText, ocrNoise, messText } from './textforms.mjs';
 import { renderDocx } from './docx.mjs';
 import { renderPdf } from './pdf.mjs';
 import * as prettier from 'prettier';
@@ -14,9 +14,30 @@ const srcDir = path.join(root, 'sources');
 const outDir = path.join(root, 'resumes');
 fs.mkdirSync(outDir, { recursive: true });
 const only = new Set(process.argv.slice(2));
-const FORMS = ['txt', 'txt-wrapped', 'txt-ocr', 'docx', 'docx-table', 'pdf', 'pdf-two-column'];
+const FORMS = [
+  'txt',
+  'txt-wrapped',
+  'txt-ocr',
+  'txt-messy',
+  'docx',
+  'docx-table',
+  'pdf',
+  'pdf-two-column',
+];
 const LABELS = ['sales', 'customer-success', 'learning-development'];
 const GROUPS = ['teacher', 'in-role', 'career-changer-other'];
+
+/**
+ * clean or noisy, by a rule: noisy when the text a reader gets is damaged (an OCR scan, or a
+ * messy export: interleaved columns, lost headings, capitals, repeated headers, sections out of
+ * order, flattened tables) or when the label itself is uncertain (a second role is acceptable).
+ * Everything else, whatever its layout, is clean. A source may not override it.
+ */
+function qualityOf(m, acceptable) {
+  if (m.form === 'txt-ocr' || m.form === 'txt-messy') return 'noisy';
+  if (acceptable.length > 0) return 'noisy';
+  return 'clean';
+}
 
 const labels = [];
 for (const f of fs
@@ -45,7 +66,10 @@ for (const f of fs
     else if (m.form === 'txt-wrapped') data = wrapText(plain, Number(m.wrap || 72)) + '\n';
     else if (m.form === 'txt-ocr')
       data = ocrNoise(wrapText(plain, Number(m.wrap || 88)), id, Number(m.noise || 0.05)); // a scan keeps the page's line breaks
-    else if (ext === 'docx') data = await renderDocx(parsed, m.form);
+    else if (m.form === 'txt-messy') {
+      data = messText(parsed.body, id, m.mess || '');
+      if (m.ocr) data = ocrNoise(data.replace(/\n$/, ''), id, Number(m.ocr));
+    } else if (ext === 'docx') data = await renderDocx(parsed, m.form);
     else data = await renderPdf(parsed, m.form);
     if (typeof data === 'string' && m.crlf === 'yes') data = data.replace(/\n/g, '\r\n');
     fs.writeFileSync(path.join(root, file), data);
@@ -60,6 +84,7 @@ for (const f of fs
     source: m.source || 'written',
     origin: m.origin || 'written for this set',
     licence: m.licence || 'written for this set; no third-party rights (project-owned)',
+    quality: qualityOf(m, acceptable),
     statedYears: m.statedYears && m.statedYears !== 'null' ? Number(m.statedYears) : null,
     notes: m.notes || '',
   });

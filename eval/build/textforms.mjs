@@ -94,3 +94,73 @@ export function ocrNoise(plain, id, level = 0.05) {
   });
   return out.join('\n').replace(/\s+$/, '') + '\n';
 }
+
+// The damage real resume files suffer on the way to plain text, applied to a source's body (markup
+// still in it) by the `txt-messy` form. `mess` lists what happened, comma-separated:
+//   interleave  a two-column page read straight across: each sidebar line glued to the main
+//               column's line beside it (as a PDF-to-text copy without layout gives it)
+//   flatten     table rows read as one run of cells separated by single spaces
+//   noheadings  the section headings were styled shapes or images and are lost
+//   caps        the whole resume typed in capitals
+//   repeat      a running page header (name and "Page 2") printed again part-way down
+//   shuffle     two sections come out in the wrong order (a text box read late)
+// Deterministic per id, like ocrNoise.
+export function messText(body, id, mess) {
+  const r = rng(id + ':mess');
+  const opts = new Set(mess.split(',').map((s) => s.trim()));
+  let side = [];
+  let main = [];
+  let inSide = false;
+  let inTable = false;
+  for (const raw of body.split('\n')) {
+    const t = raw.trim();
+    if (t === '[sidebar]' || t === '[/sidebar]') {
+      inSide = t === '[sidebar]';
+      continue;
+    }
+    if (t === '[table]' || t === '[/table]') {
+      inTable = t === '[table]';
+      continue;
+    }
+    let line = raw.replace(/^(\s*)#{1,3} /, '$1');
+    if (inTable && t) line = t.split(/\s+\|\s+/).join(opts.has('flatten') ? ' ' : '\t');
+    if (opts.has('noheadings') && /^## /.test(t)) continue;
+    (inSide ? side : main).push(line);
+  }
+  side = side.filter((l) => l.trim());
+  if (opts.has('shuffle')) {
+    // swap the second and the last section (a section starts at a line in capitals or a heading)
+    const starts = main
+      .map((l, i) => (/^[A-Z][A-Z &/]{3,40}:?$/.test(l.trim()) ? i : -1))
+      .filter((i) => i > 0);
+    if (starts.length >= 3) {
+      const a = starts[1];
+      const b = starts[starts.length - 1];
+      const mid = starts[2];
+      main = [...main.slice(0, a), ...main.slice(b), ...main.slice(mid, b), ...main.slice(a, mid)];
+    }
+  }
+  let lines;
+  if (opts.has('interleave') && side.length) {
+    lines = [];
+    const body = main.filter((l) => l.trim());
+    const offset = Math.min(2, body.length);
+    lines.push(...body.slice(0, offset));
+    for (let i = offset; i < body.length || i - offset < side.length; i++) {
+      const left = side[i - offset];
+      const right = body[i];
+      lines.push([left, right].filter(Boolean).join(r() < 0.5 ? '   ' : ' '));
+    }
+  } else lines = [...side, ...main];
+  if (opts.has('repeat')) {
+    const at = Math.floor(lines.length * (0.45 + r() * 0.15));
+    const name = lines.find((l) => l.trim()) ?? '';
+    lines.splice(at, 0, '', `${name.trim()}  -  Page 2`, '');
+  }
+  let text = lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/\s+$/, '');
+  if (opts.has('caps')) text = text.toUpperCase();
+  return text + '\n';
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadRoleProfiles } from '@/server/lib/onet/role-profiles';
 import {
   evaluateEntry,
+  qualityOf,
   readLabels,
   report,
   roleOf,
@@ -55,6 +56,24 @@ const PINNED: Record<string, 'sales' | 'customer-success' | 'learning-developmen
   r098: 'sales',
   r103: 'sales',
   r109: 'sales',
+  // Issue 34 part 6, the misses of an outside set of real resumes: sellers who write in
+  // customer-relationship words (territory and key account managers, an AE calling herself a
+  // client partner, a "Customer Success Executive" with a quota), customer-service and advocacy
+  // roles full of sales words (call centre with retention offers, tenant and patient advocates),
+  // teachers moving to L&D who "presented" and "met targets" (a keyword-stuffed ESL teacher, an
+  // objective naming CS, a staff trainer), and an objective without a heading.
+  r201: 'sales',
+  r202: 'sales',
+  r206: 'sales',
+  r262: 'sales',
+  r213: 'customer-success',
+  r223: 'customer-success',
+  r224: 'customer-success',
+  r265: 'customer-success',
+  r230: 'learning-development',
+  r231: 'learning-development',
+  r233: 'learning-development',
+  r238: 'learning-development',
 };
 
 const labels = readLabels('eval');
@@ -69,12 +88,21 @@ describe('resume analysis on the labelled eval set (eval/)', () => {
     console.log(report('eval/ (whole set)', all, { failures: true, evidence: false }));
     const correct = all.filter((r) => r.correct).length;
     expect(correct / all.length).toBeGreaterThanOrEqual(0.9);
+    // The targets of issue 34 part 6: clean resumes at least 92%, noisy ones at least 75%.
+    for (const [quality, floor] of [
+      ['clean', 0.92],
+      ['noisy', 0.75],
+    ] as const) {
+      const rs = all.filter((r) => qualityOf(r.entry) === quality);
+      expect(rs.length, quality).toBeGreaterThanOrEqual(50);
+      expect(rs.filter((r) => r.correct).length / rs.length, quality).toBeGreaterThanOrEqual(floor);
+    }
   }, 120_000);
 
-  it('pins 30 resumes across forms, labels and groups to their best fit', () => {
+  it('pins 42 resumes across forms, labels and groups to their best fit', () => {
     const pinned = labels.filter((e) => e.id in PINNED);
-    expect(pinned).toHaveLength(30);
-    expect(new Set(pinned.map((e) => e.form)).size).toBe(7);
+    expect(pinned).toHaveLength(42);
+    expect(new Set(pinned.map((e) => e.form)).size).toBe(8);
     const wrong = pinned
       .map((e) => ({ id: e.id, want: roleOf(PINNED[e.id]!), got: results.get(e.id)?.predicted }))
       .filter((x) => x.want !== x.got);

@@ -58,6 +58,12 @@ export interface Proof {
   terms: string[];
 }
 
+/** How much of its strength a title keeps where it stands (1 unless its job's lines contradict it). */
+function titleFactor(t: TitleMatch): number {
+  const full = t.title.strength * t.unit.weight;
+  return full > 0 ? Math.min(1, t.weight / full) : 1;
+}
+
 /**
  * Every proof per competency. A signal counts in full where it stands strongest; each further
  * line showing it (up to REPEATS) adds REPEAT_FACTOR of its weight there, so three bullets of
@@ -109,7 +115,7 @@ function proofsByCompetency(a: Analysed): Map<string, Proof[]> {
   for (const match of byTitle.values()) {
     for (const [competency, strength] of Object.entries(match.title.supports)) {
       add(competency, {
-        strength: strength * match.unit.weight,
+        strength: strength * match.unit.weight * titleFactor(match),
         unit: match.unit,
         skill: match.title.skill,
         terms: match.terms,
@@ -154,7 +160,7 @@ function voteShares(a: Analysed, profiles: RoleProfiles): Map<RoleType, number> 
   const votes = new Map<RoleType, number>(ROLE_TYPES.map((r) => [r, 0]));
   const byUnit = new Map<Unit, Map<RoleType, number>>();
   const cast = (unit: Unit, role: RoleType, strength: number) => {
-    if (unit.weight === 0 || unit.intent !== null) return;
+    if (unit.weight === 0 || unit.intent !== null || unit.claim) return;
     if (!['experience', 'other', 'summary', 'top'].includes(unit.block.section)) return;
     const roles = byUnit.get(unit) ?? new Map<RoleType, number>();
     roles.set(role, Math.max(roles.get(role) ?? 0, strength));
@@ -166,7 +172,7 @@ function voteShares(a: Analysed, profiles: RoleProfiles): Map<RoleType, number> 
     if (m.signal.kind !== 'direct' && !m.signal.defining) continue;
     cast(m.unit, primaryRole(m.signal, profiles), m.signal.kind === 'direct' ? 1 : 0.5);
   }
-  for (const t of a.titles) cast(t.unit, t.title.role, 1 + t.title.strength);
+  for (const t of a.titles) cast(t.unit, t.title.role, (1 + t.title.strength) * titleFactor(t));
   for (const [unit, roles] of byUnit) {
     const top = Math.max(...roles.values());
     const winners = [...roles].filter(([, v]) => v === top).map(([r]) => r);
@@ -478,6 +484,43 @@ export function analyse(text: string, options: { skillsOnly?: boolean } = {}): A
   return { doc, units, signals: matchSignals(units), titles: matchTitles(units) };
 }
 
+/**
+ * A job title her own bullets contradict counts for less: a "Customer Success Executive" whose
+ * bullets are cold calls, quotas and new accounts sells; a "Customer Account Specialist" making
+ * 80 outbound sales calls a day sells. When at least CONTRADICTION_LINES lines of that job show
+ * direct experience and the title's family holds under a third of them (by the role each line's
+ * signals serve most), the title weighs CONTRADICTED_FACTOR of its strength.
+ */
+const CONTRADICTION_LINES = 2;
+export const CONTRADICTED_FACTOR = 0.4;
+
+function weighTitlesByTheirJobs(a: Analysed, profiles: RoleProfiles): Analysed {
+  const rolesByJob = new Map<object, Map<Unit, Set<RoleType>>>();
+  for (const m of a.signals) {
+    const job = m.unit.block.job;
+    if (!job || m.unit.block.jobLine || m.signal.kind !== 'direct' || m.unit.claim) continue;
+    const units = rolesByJob.get(job) ?? new Map<Unit, Set<RoleType>>();
+    const roles = units.get(m.unit) ?? new Set<RoleType>();
+    roles.add(primaryRole(m.signal, profiles));
+    units.set(m.unit, roles);
+    rolesByJob.set(job, units);
+  }
+  const key = (t: TitleMatch) => `${t.title.id}:${t.terms.join(' ').toLowerCase()}`;
+  const contradicted = new Set<string>();
+  for (const t of a.titles) {
+    const job = t.unit.block.jobLine ? t.unit.block.job : null;
+    const units = job ? rolesByJob.get(job) : undefined;
+    if (!units || units.size < CONTRADICTION_LINES) continue;
+    const agreeing = [...units.values()].filter((roles) => roles.has(t.title.role)).length;
+    if (agreeing * 3 < units.size) contradicted.add(key(t));
+  }
+  // The same title in her headline or summary says no more than it does on the job's line.
+  const titles = a.titles.map((t) =>
+    contradicted.has(key(t)) ? { ...t, weight: t.weight * CONTRADICTED_FACTOR } : t,
+  );
+  return { ...a, titles };
+}
+
 /** Every competency of every role judged once, with the proofs behind it (the evidence bank). */
 export function judgeResume(
   text: string,
@@ -488,7 +531,7 @@ export function judgeResume(
     disowned?: ReadonlySet<string>;
   } = {},
 ): CompetencyJudgment[] {
-  const proofs = proofsByCompetency(analyse(text, options));
+  const proofs = proofsByCompetency(weighTitlesByTheirJobs(analyse(text, options), profiles));
   return ROLE_TYPES.flatMap((roleType) =>
     judgeCompetencies(roleType, proofs, profiles, options.verified, options.disowned),
   );
@@ -505,7 +548,7 @@ export function analyzeResume(
     disowned?: ReadonlySet<string>;
   } = {},
 ): ResumeAnalysis {
-  const a = analyse(text, options);
+  const a = weighTitlesByTheirJobs(analyse(text, options), profiles);
   const goal = goalOf(a.units);
   const proofs = proofsByCompetency(a);
   const votes = voteShares(a, profiles);

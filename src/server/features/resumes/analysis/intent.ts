@@ -1,12 +1,15 @@
 import type { RoleName } from '@/shared/constants';
 
 /**
- * Stated intent: an objective, or "seeking / looking for / aspiring / moving into" in a summary.
+ * Stated intent: an objective, or "seeking / looking for / aspiring / moving into" in a summary,
+ * or a sentence that opens as an objective does ("To obtain a sales position where...",
+ * "Objective: ...") wherever it stands: real resumes often lose the heading above it, and a scan
+ * reads "seeking" as "sceking".
  * It is what she wants, not what she has done, so it is shown as her goal and never counts as
  * evidence of experience; it may break a near-tie between two roles (analyze-resume.ts).
  */
 export const INTENT =
-  /\b(?:seeking|seek|looking (?:for|to)|aspir(?:ing|e)|hop(?:ing|e) to|eager to|excited to|keen to|ready to|aim(?:ing)? (?:to|at|for)|want(?:ing)? to|would (?:like|love) to|plan(?:ning)? to|intend(?:ing)? to|interested in|open to|in search of|(?:transition|transitioning|moving|pivoting|returning|switching|stepping|progressing) (?:into|to|back to|towards?)|(?:to|into) (?:transition|move|pivot|return|switch|step) (?:into|to|back)|career (?:change|switch|goal)|target(?:ed)? (?:role|position|job)|desired (?:role|position)|my goal|next (?:step|chapter))\b/i;
+  /(?:^\s*(?:objective\s*[:–—-]\s*)?to (?:obtain|secure|gain|find|land|join|pursue|leverage|utili[sz]e|apply|bring|contribute|begin|start|launch|build) (?:(?:a|an|my|the)\s)?|^\s*objective\s*[:–—-]\s*|\b(?:s[ec]eking|seek|looking (?:for|to)|aspir(?:ing|e)|hop(?:ing|e) to|eager to|excited to|keen to|ready to|aim(?:ing)? (?:to|at|for)|want(?:ing)? to|would (?:like|love) to|plan(?:ning)? to|intend(?:ing)? to|interested in|open to|in search of|(?:transition|transitioning|moving|pivoting|returning|switching|stepping|progressing) (?:into|to|back to|towards?)|(?:to|into) (?:transition|move|pivot|return|switch|step) (?:into|to|back)|career (?:change|switch|goal)|target(?:ed)? (?:role|position|job)|desired (?:role|position)|my goal|next (?:step|chapter))\b)/i;
 
 const ROLE_WORDS: [RoleName, RegExp][] = [
   [

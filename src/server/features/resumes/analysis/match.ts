@@ -30,12 +30,53 @@ export const SECTION_WEIGHT = {
   contact: 0,
 } as const;
 
+/** The most a keyword list or a self-description in a summary counts (a skills list's weight is 0.55). */
+export const CLAIM_WEIGHT = 0.35;
+
+/**
+ * A run of keywords: at least four short items between separators ("Sales | Upselling |
+ * Customer Success | Onboarding", "Communication, Presentations, Relationship Building, ...").
+ */
+export function isKeywordList(text: string): boolean {
+  const items = text
+    .split(/\s*(?:[|•·▪;,/]|\s[-–—]\s)\s*/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+  // A list never carries a year: "Tenant Advocate, Northside Housing, 2021 - present" is a job.
+  if (items.length < 4 || /\b(?:19|20)\d{2}\b/.test(text)) return false;
+  const words = items.map((item) => item.split(/\s+/).length);
+  // A lead-in ("Skills: Communication") may be longer; a sentence of work never is a list.
+  const short = items.filter((item, i) => words[i]! <= 4 && !/\d/.test(item));
+  return Math.max(...words) <= 7 && short.length >= items.length - 1;
+}
+
+/**
+ * A sentence about her qualities, not her work: "Excellent presentation, communication and
+ * customer service skills", "Proven ability to meet targets", "Known for exceptional customer
+ * service". A number of results ("grew sales 30%") makes it a claim of work, not of character.
+ */
+const SELF_CLAIM =
+  /\b(?:skills?|skilled (?:in|at)|abilit(?:y|ies)|proven|known for|passionate|passion for|excellent|exceptional|outstanding|strong (?:\w+ ){0,3}(?:skills|background|record)|dedicated|results[- ]driven|results[- ]oriented|detail[- ]oriented|customer[- ](?:focused|obsessed|centric|first)|client[- ](?:focused|obsessed|centric)|people person|team player|self[- ]starter|hard[- ]working|motivated|dynamic|energetic|dependable|reliable|adept at|expert in|committed to|believe in|north star)\b/i;
+const RESULT = /\d+\s*%|[$£€]\s?\d|\b\d[\d,.]*\s*(?:k|m|million)\b/i;
+
+function isSelfClaim(text: string, section: string): boolean {
+  if (!['top', 'summary', 'objective'].includes(section)) return false;
+  return SELF_CLAIM.test(text) && !RESULT.test(text);
+}
+
 /** A bullet longer than this is quoted sentence by sentence. */
 const LONG_BULLET = 300;
 
 export interface Unit {
   /** The quote: a whole bullet, sentence or line of the resume. */
   text: string;
+  /**
+   * What she says of herself rather than what she did: a run of keywords ("Account Management |
+   * Customer Success | Sales") or a claim in a summary ("excellent customer service skills",
+   * "proven ability to meet targets"). Real resumes stuff these with every role's words, so
+   * they weigh at most CLAIM_WEIGHT and never vote for a role.
+   */
+  claim: boolean;
   /** The same text with e-mails, web addresses, phone numbers, her name and any intent blanked. */
   masked: string;
   block: Block;
@@ -121,7 +162,12 @@ export function unitsOf(doc: ResumeDocument): Unit[] {
       // An objective is her goal; a sentence of it that states experience ("I bring 7 years of
       // call-centre work") still counts, a little, but is never quoted.
       if (block.section === 'objective') intent ??= text;
-      units.push({ text, masked, block, weight, intent });
+      const claim =
+        !block.jobLine &&
+        !block.headline &&
+        (isKeywordList(masked) || isSelfClaim(masked, block.section));
+      if (claim) weight = Math.min(weight, CLAIM_WEIGHT);
+      units.push({ text, masked, block, weight, intent, claim });
     }
   }
   return units;

@@ -1,4 +1,4 @@
-import { cs, rx, type Signal } from './types';
+import { COLLEAGUES, cs, rx, type Signal } from './types';
 
 /**
  * Direct customer experience: service and support, retail, account management, customer success,
@@ -143,8 +143,9 @@ export const CUSTOMER_SIGNALS: Signal[] = [
     kind: 'direct',
     patterns: [
       rx(
-        'onboard(?:ed|ing|s)',
-        'onboard (?:new |\\d+ |our |every |each )?(?:customers|clients|users|accounts|schools|districts|employees|hires|staff|teams|families|members|partners|reps)',
+        // Onboarding her colleagues is training (lexicon/learning.ts, staff-onboarding).
+        `(?<!(?:staff|employee|teacher|hire|new-staff|new staff|new-hire|new hire) )onboard(?:ed|ing|s)(?! (?:[\\w\u2019'-]+ ){0,4}(?:for|of) (?:\\d+ )?(?:all )?(?:new )?${COLLEAGUES})`,
+        'onboard (?:new |\\d+ |our |every |each )?(?:customers|clients|users|accounts|schools|districts|teams|families|members|partners)',
         'implementation',
         'implement(?:s|ed)? (?:a |the |new )?(?:\\w+ ){0,3}(?:platform|software|system|program|tool|curriculum)',
         'roll(?:ed)?[- ]out',
@@ -194,6 +195,8 @@ export const CUSTOMER_SIGNALS: Signal[] = [
         'ticket(?:ing)? (?:queue|system)',
         'knowledge base',
         'sort(?:ed)? out (?:\\w+ ){0,3}(?:conflicts|questions|issues|problems)',
+        // Seeing someone's problem through: "follow up with each household until the problem is solved".
+        'follow(?:s|ed)?[- ]up (?:\\w+ ){0,5}until (?:\\w+ ){0,4}(?:solved|resolved|closed|fixed)',
         'tech(?:nology|nical)? support',
         'it support',
         'problem[- ]solving',

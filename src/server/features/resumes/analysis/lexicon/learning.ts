@@ -1,4 +1,4 @@
-import { cs, rx, type Signal } from './types';
+import { COLLEAGUES, cs, rx, type Signal } from './types';
 
 /**
  * Adult learning and design: professional development and corporate training, instructional and
@@ -15,7 +15,7 @@ export const LEARNING_SIGNALS: Signal[] = [
         'professional development (?:sessions?|workshops?|trainings?|for)',
         'pd (?:sessions?|workshops?|days?|series|modules?|courses?|cycles?|programs?)',
         'in-?service (?:trainings?|days?|sessions?)',
-        'train(?:ed|s|ing)? (?:and (?:supervise|coach|mentor)[a-z]* )?(?:\\d+\\+? |two |three |four |five |six |eight |ten |twelve |all |our |the )?(?:new |volunteer )?(?:teachers|staff|colleagues|faculty|educators|employees|new hires|adults|volunteers|tutors|paraprofessionals|paras|aides|coaches|trainers)',
+        "train(?:ed|s|ing)? (?:and (?:supervise|coach|mentor)[a-z]* )?(?:\\d+\\+? |two |three |four |five |six |eight |ten |twelve |all |our |the )?(?:new |volunteer )?(?:[\\w\u2019'-]+ ){0,2}(?:teachers|staff|colleagues|faculty|educators|employees|new hires|adults|volunteers|tutors|paraprofessionals|paras|aides|coaches|trainers)",
         "(?:design(?:s|ed)?|led|lead|leads|deliver(?:s|ed)?|facilitat(?:e|es|ed)|ran|run|runs|creat(?:e|es|ed)|buil(?:d|ds|t)|taught|teach|teaches) (?:and (?:led|lead|deliver(?:s|ed)?|facilitat(?:e|es|ed)|taught|teach) )?(?:a |an )?(?:[\\w\\u2019'-]+ ){0,4}trainings?\\b(?! (?:and|&) development)",
         'train-the-trainer',
         'staff (?:training|development)',
@@ -98,6 +98,21 @@ export const LEARNING_SIGNALS: Signal[] = [
     supports: { 'ld.design': 1, 'ld.elearning': 0.5, 'ld.evaluation': 0.3 },
   },
   {
+    // Bringing new colleagues up to speed is training; bringing customers onto a product is
+    // customer success (customer.ts, onboarding).
+    id: 'staff-onboarding',
+    skill: 'Staff onboarding and orientation',
+    kind: 'direct',
+    patterns: [
+      rx(
+        `(?:new[- ]?(?:staff|hires?|teachers?|employees?)|staff|employee|teacher|agent) (?:onboarding|orientation|induction)`,
+        `(?:onboarding|orientation|induction)(?: (?:[\\w\u2019'-]+ ){0,4}(?:for|of) (?:\\d+ )?(?:all )?(?:new )?${COLLEAGUES})`,
+        `onboard(?:ed|s)? (?:\\d+ )?(?:new )?${COLLEAGUES}`,
+      ),
+    ],
+    supports: { 'ld.adult-training': 0.8, 'ld.design': 0.4, 'cs.onboarding': 0.3 },
+  },
+  {
     id: 'curriculum-design',
     skill: 'Curriculum development',
     kind: 'transferable',
@@ -105,7 +120,7 @@ export const LEARNING_SIGNALS: Signal[] = [
     patterns: [
       rx(
         'curricul(?:um|a) (?:design|development|writing|writer|developer|map(?:s|ping)?|committee|alignment|revision)',
-        '(?:design(?:s|ed)?|develop(?:s|ed)?|wr(?:ite|ites|ote)|author(?:s|ed)?|creat(?:e|es|ed)|revis(?:e|es|ed)|rewr(?:ite|ites|ote)|buil(?:d|ds|t)|redesign(?:s|ed)?) (?:[\\w-]+ ){0,4}(?:curricul(?:um|a)|units?|courses?|syllab(?:us|i)|scope and sequence|pacing guides?)\\b(?! (?:templates?|shells?|rosters?|catalog))',
+        "(?:design(?:s|ed)?|develop(?:s|ed)?|wr(?:ite|ites|ote)|author(?:s|ed)?|creat(?:e|es|ed)|revis(?:e|es|ed)|rewr(?:ite|ites|ote)|buil(?:d|ds|t)|redesign(?:s|ed)?) (?:[\\w\u2019'-]+ ){0,4}(?:curricul(?:um|a)|units?|courses?|syllab(?:us|i)|scope and sequence|pacing guides?)\\b(?! (?:templates?|shells?|rosters?|catalog))",
         'scope and sequence',
         'pacing guides?',
         'unit plans?',

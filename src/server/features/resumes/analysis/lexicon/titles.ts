@@ -47,6 +47,11 @@ export const TITLE_SIGNALS: TitleSignal[] = [
         '(?:real estate|insurance|mortgage|leasing|car|auto|travel) (?:agent|salesperson|broker|consultant|advisor)',
         'realtor',
         'account (?:director)',
+        // Consumer-goods, distribution and field sales call the seller of a territory or a
+        // retailer a key, national or territory account manager.
+        '(?:key|national|territory|regional|area|field|outside|major|global) account (?:manager|executive|lead|specialist)',
+        // Gyms and clubs: the person who sells memberships.
+        'membership (?:advisor|adviser|consultant|counsel(?:l)?or|sales (?:advisor|consultant|representative))',
       ),
       cs('SDR', 'BDR', 'AE'),
     ],
@@ -140,7 +145,6 @@ export const TITLE_SIGNALS: TitleSignal[] = [
         'concierge',
         'receptionist',
         'claims? (?:adjuster|specialist|representative|examiner|processor|associate)',
-        '(?:patient|client|member|consumer) advocate',
         'flight attendant',
         'purser',
         'cabin crew',
@@ -150,6 +154,25 @@ export const TITLE_SIGNALS: TitleSignal[] = [
       ),
     ],
     supports: { 'cs.customer': 0.6, 'cs.accounts': 0.3 },
+  },
+
+  {
+    // An advocate takes on people's problems one case at a time and sees each through: service,
+    // whatever the negotiating and outreach on the way ("negotiate payment plans with landlords").
+    id: 'title-advocate',
+    role: 'customer_success',
+    skill: 'Advocacy and casework',
+    strength: 0.8,
+    patterns: [
+      rx(
+        '(?:patient|client|member|consumer|customer|tenant|resident|housing|victim|survivor|family|parent|student|youth|benefits|insurance) advocate',
+        '(?:customer|consumer|patient|member) advocacy (?:specialist|representative|coordinator|manager|associate)',
+        // Not a special-education teacher's "IEP case manager": that is teaching.
+        '(?<!iep |sped |special education |504 )case (?:manager|worker|coordinator|aide)',
+        'caseworker',
+      ),
+    ],
+    supports: { 'cs.customer': 0.7, 'cs.problem-solving': 0.5, 'cs.accounts': 0.3 },
   },
 
   // ---------- Learning & Development ----------

@@ -34,3 +34,7 @@ export const rx = (...alternatives: string[]) =>
   new RegExp(`\\b(?:${alternatives.join('|')})\\b`, 'i');
 /** Case-sensitive: acronyms and product names that are also ordinary words (Excel, Canvas, SEL). */
 export const cs = (...alternatives: string[]) => new RegExp(`\\b(?:${alternatives.join('|')})\\b`);
+
+/** Colleagues she brings up to speed: "new staff", "12 new hires", "new teachers". */
+export const COLLEAGUES =
+  '(?:staff|teachers|employees|hires|colleagues|agents|reps|nurses|managers|paraprofessionals|team members|associates|volunteers|tutors|faculty|educators)';
