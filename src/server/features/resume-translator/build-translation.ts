@@ -355,7 +355,8 @@ type SummarySlot = 'opening' | 'strength' | 'closing';
 /** Why each summary sentence is there, in her review. */
 const SUMMARY_WHY: Record<SummarySlot, string> = {
   opening: 'The first line a recruiter reads: who you are and what you bring, from your resume.',
-  strength: 'Your strongest line, as your experience prints it: your accepted wording, else yours.',
+  strength:
+    'Your strongest line, in the wording you accepted for it, or in yours if you have not accepted one.',
   closing: 'Tells the recruiter what you would bring to the role.',
 };
 
