@@ -17,6 +17,7 @@ let other: SignedInUser;
 const item = (id: string, source: string, generated: string, accepted: boolean | null) =>
   ({
     id,
+    section: 'experience' as const,
     jobId: 'job-1',
     source,
     generated,

@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import type { ResumeTranslation } from '@/shared/contracts/resume-translator';
+import type {
+  ResumeTranslation,
+  TranslationItem,
+  TranslationItemResponse,
+} from '@/shared/contracts/resume-translator';
+import { resumeTranslations } from '@/server/db/schema';
 import { multipart } from '../helpers/multipart';
 import { pdfPages } from '../helpers/pdf-text';
 import {
@@ -111,9 +116,11 @@ describe('building, reading and reviewing a translation', () => {
       resume: { fileName: 'resume.txt' },
       contact: ['Emily Carter', 'McKinney, TX 75070 | 972-555-0133 | emily.carter@example.com'],
     });
-    expect(translation.items.length).toBeGreaterThanOrEqual(6);
+    const lines = translation.items.filter((i) => i.section === 'experience');
+    expect(lines.length).toBeGreaterThanOrEqual(6);
     const conferences = translation.items.find((i) => i.source === CONFERENCES)!;
     expect(conferences).toMatchObject({
+      section: 'experience',
       suggestion: expect.stringContaining('progress-review meetings with parents'),
       skill: 'Stakeholder reviews',
       why: expect.stringContaining('CSMs'),
@@ -122,12 +129,26 @@ describe('building, reading and reviewing a translation', () => {
       origin: 'rules',
       prompt: 'Add how many families you met with each year.',
     });
-    expect(translation.summary.split(/(?<=\.)\s+(?=[A-Z])/)).toHaveLength(3);
+    // The summary and the skills are items to review like the lines; nothing prints before she does.
+    expect(translation.items.filter((i) => i.section === 'summary').map((i) => i.id)).toEqual([
+      'summary-opening',
+      'summary-strength',
+      'summary-closing',
+    ]);
+    const skills = translation.items.filter((i) => i.section === 'skills');
+    expect(skills.length).toBeGreaterThanOrEqual(3);
+    for (const item of [...skills, ...translation.items.filter((i) => i.section === 'summary')]) {
+      expect(item).toMatchObject({ jobId: '', accepted: null, edited: false });
+      // Beside the lines of her resume it came from.
+      for (const line of item.source.split('\n')) expect(RESUME).toContain(line);
+    }
+    expect(translation.summary).toBe('');
+    expect(translation.skills.competencies).toEqual([]);
     expect(translation.skills.tools).toEqual(
       expect.arrayContaining(['Seesaw', 'Google Classroom']),
     );
     expect(translation.progress).toMatchObject({
-      total: translation.items.length,
+      total: lines.length + skills.length + 3,
       reviewed: 0,
       label: `0 of ${translation.items.length} reviewed`,
     });
@@ -327,6 +348,13 @@ describe('the tailored resume export', () => {
     rejected = translation.items.find((i) => i.source === CONFERENCES)!;
     await patch(who, 'learning-development', accepted.id, { accepted: true });
     await patch(who, 'learning-development', rejected.id, { accepted: false });
+    // Her summary and a skill print only once she accepts them, as they read after her decisions.
+    let last = await patch(who, 'learning-development', 'summary-opening', { accepted: true });
+    for (const id of ['summary-strength', 'summary-closing'])
+      last = await patch(who, 'learning-development', id, { accepted: true });
+    const skill = last.json().review.find((i: { section: string }) => i.section === 'skills');
+    last = await patch(who, 'learning-development', skill.id, { accepted: true });
+    translation = { ...translation, summary: last.json().summary, skills: last.json().skills };
   });
 
   const exportAs = (format: string) =>
@@ -416,8 +444,209 @@ describe('the tailored resume export', () => {
     });
     const data = response.json();
     expect(data.resumeTranslations).toEqual([
-      expect.objectContaining({ track: 'learning-development', summary: translation.summary }),
+      expect.objectContaining({
+        track: 'learning-development',
+        items: expect.arrayContaining([
+          expect.objectContaining({ id: 'summary-opening', section: 'summary', accepted: true }),
+        ]),
+      }),
     ]);
+  });
+});
+
+describe('nothing she has not approved (issue 34, walk-through M3)', () => {
+  // Compared without spaces: the PDF breaks a line after a dash ("22– 24").
+  const flat = (text: string) => text.replace(/\s+/g, '');
+
+  async function exported(who: SignedInUser, track: string) {
+    const url = `${base(who)}/${track}/export?format=`;
+    const pdf = await as(t.app, who, { method: 'GET', url: `${url}pdf` });
+    const docx = await as(t.app, who, { method: 'GET', url: `${url}docx` });
+    expect(pdf.statusCode).toBe(200);
+    expect(docx.statusCode).toBe(200);
+    return {
+      pdf: flat((await pdfPages(pdf.rawPayload)).join(' ')),
+      docx: flat((await docxParagraphs(docx.rawPayload)).join('\n')),
+    };
+  }
+
+  async function translated(role: string) {
+    const who = await registerUser(t.app);
+    await upload(t.app, who, RESUME);
+    const response = await build(t.app, who, role);
+    expect(response.statusCode, response.body).toBe(201);
+    return { who, translation: response.json<ResumeTranslation>() };
+  }
+
+  const inSection = (translation: ResumeTranslation, section: TranslationItem['section']) =>
+    translation.items.filter((i) => i.section === section);
+
+  it('exports no summary and no competencies she has not reviewed, and no rewrite she did not accept', async () => {
+    const { who, translation } = await translated('Customer Success Manager');
+    const lines = inSection(translation, 'experience');
+    await patch(who, 'customer-success', lines[0]!.id, { accepted: false });
+    const files = await exported(who, 'customer-success');
+    for (const text of [files.pdf, files.docx]) {
+      expect(text).not.toContain('SUMMARY');
+      expect(text).not.toContain('Coreskills');
+      for (const item of translation.items.filter((i) => i.section !== 'experience'))
+        expect(text).not.toContain(flat(item.generated));
+      for (const line of lines) {
+        expect(text).toContain(flat(line.source));
+        expect(text).not.toContain(flat(line.generated));
+      }
+      // Her tools, as she wrote them, still print.
+      expect(text).toContain('Tools:');
+    }
+  });
+
+  it('rejecting every item leaves an export with none of our wording, only hers', async () => {
+    const { who, translation } = await translated('Sales Representative');
+    for (const item of translation.items) {
+      const response = await patch(who, 'sales', item.id, { accepted: false });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const after = (
+      await as(t.app, who, { method: 'GET', url: `${base(who)}/sales` })
+    ).json<ResumeTranslation>();
+    expect(after.progress).toMatchObject({ reviewed: after.items.length, accepted: 0 });
+    expect(after.summary).toBe('');
+    const files = await exported(who, 'sales');
+    for (const text of [files.pdf, files.docx]) {
+      for (const item of after.items) {
+        if (item.section === 'experience') expect(text).toContain(flat(item.source));
+        if (item.section !== 'skills') expect(text).not.toContain(flat(item.generated));
+      }
+      expect(text).not.toContain('SUMMARY');
+      expect(text).not.toContain('Coreskills');
+      expect(text).toContain(flat('3rd Grade Teacher'));
+    }
+  });
+
+  it('rebuilds the summary when she decides on the line it quotes, and asks her again', async () => {
+    const { who, translation } = await translated('Customer Success Manager');
+    const strength = translation.items.find((i) => i.id === 'summary-strength')!;
+    const line = inSection(translation, 'experience').find((i) => i.source === strength.source)!;
+    expect(line, 'the summary quotes a line we rewrote').toBeDefined();
+    // Unreviewed, the line prints as she wrote it, and so the summary quotes her words.
+    expect(strength.generated).not.toContain(flat(line.generated).replace(/\.$/, '').slice(8));
+
+    let response = await patch(who, 'customer-success', strength.id, { accepted: true });
+    expect(response.json<TranslationItemResponse>().summary).toBe(strength.generated);
+
+    response = await patch(who, 'customer-success', line.id, { accepted: true });
+    let body = response.json<TranslationItemResponse>();
+    const rebuilt = body.review.find((i) => i.id === strength.id)!;
+    expect(rebuilt.generated).not.toBe(strength.generated);
+    expect(rebuilt.accepted).toBeNull();
+    expect(body.summary).toBe('');
+    expect(body.progress.reviewed).toBe(1);
+
+    // Her edit of the new sentence holds until the line it quotes changes again.
+    const mine = 'Plans reading, writing, math, science and social studies for 22–24 students.';
+    response = await patch(who, 'customer-success', strength.id, { text: mine });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<TranslationItemResponse>().summary).toBe(mine);
+    response = await patch(who, 'customer-success', line.id, { accepted: false });
+    body = response.json<TranslationItemResponse>();
+    expect(body.review.find((i) => i.id === strength.id)).toMatchObject({
+      generated: strength.generated,
+      accepted: null,
+      edited: false,
+    });
+    const saved = (
+      await as(t.app, who, { method: 'GET', url: `${base(who)}/customer-success` })
+    ).json<ResumeTranslation>();
+    expect(saved.items.find((i) => i.id === strength.id)).toEqual(
+      body.review.find((i) => i.id === strength.id),
+    );
+  });
+
+  it('prints the summary sentences and skills she accepted or edited, and holds her edit to the fact guard', async () => {
+    const { who, translation } = await translated('Learning & Development Specialist');
+    const [skill, leftOut] = inSection(translation, 'skills');
+    await patch(who, 'learning-development', skill!.id, { accepted: true });
+    await patch(who, 'learning-development', leftOut!.id, { accepted: false });
+    const opening = 'Elementary teacher who plans lessons with a grade-level team.';
+    let response = await patch(who, 'learning-development', 'summary-opening', { text: opening });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<TranslationItemResponse>()).toMatchObject({
+      item: { section: 'summary', suggestion: opening, edited: true, accepted: true },
+      summary: opening,
+      skills: { competencies: [{ name: skill!.generated }] },
+    });
+    response = await patch(who, 'learning-development', 'summary-closing', {
+      text: 'Trained 300 teachers across the district.',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toContain('"300"');
+
+    const files = await exported(who, 'learning-development');
+    for (const text of [files.pdf, files.docx]) {
+      expect(text).toContain(flat(`SUMMARY ${opening}`));
+      expect(text).toContain(flat(`Core skills: ${skill!.generated}`));
+      expect(text).not.toContain(flat(leftOut!.generated));
+    }
+  });
+
+  it('marks a translation built before summaries were reviewable as stale, and never prints its summary', async () => {
+    const who = await registerUser(t.app);
+    await upload(t.app, who, RESUME);
+    const old = {
+      id: 'old-line',
+      jobId: 'job-1',
+      source: 'Taught all subjects to a class of 20–22 second graders.',
+      generated: 'Manages five sections of instruction for 20–22 learners.',
+      editedText: null,
+      origin: 'rules',
+      skill: 'Data-informed account management',
+      why: 'Recruiters care.',
+      prompt: null,
+      accepted: null,
+    };
+    await t.db.insert(resumeTranslations).values({
+      userId: who.user.id,
+      track: 'customer-success',
+      resumeSha256: 'b'.repeat(64),
+      layout: {
+        contact: ['Emily Carter'],
+        name: 'Emily Carter',
+        jobs: [
+          {
+            id: 'job-1',
+            header: ['2nd Grade Teacher'],
+            lines: [{ kind: 'item', itemId: 'old-line' }],
+          },
+        ],
+        education: [],
+        certifications: [],
+        other: [],
+      },
+      // A row as stored before: no section on its items, a summary nobody reviewed.
+      items: [old as never],
+      summary: 'Manages five sections of instruction for 20–22 learners.',
+      skills: {
+        competencies: [{ name: 'Data-informed account management', evidence: [old.source] }],
+        tools: [],
+        languages: [],
+      },
+    });
+    const get = (
+      await as(t.app, who, { method: 'GET', url: `${base(who)}/customer-success` })
+    ).json<ResumeTranslation>();
+    expect(get).toMatchObject({ stale: true, summary: '', skills: { competencies: [] } });
+    expect(get.items).toEqual([expect.objectContaining({ id: 'old-line', section: 'experience' })]);
+    expect((await patch(who, 'customer-success', 'old-line', { accepted: false })).statusCode).toBe(
+      200,
+    );
+    const files = await exported(who, 'customer-success');
+    expect(files.pdf).not.toContain(flat('Manages five sections'));
+    expect(files.pdf).not.toContain(flat('account management'));
+    expect(files.pdf).toContain(flat(old.source));
+    // A rebuild brings it up to date: reviewable summary and skills.
+    const rebuilt = (await build(t.app, who, 'Customer Success Manager')).json<ResumeTranslation>();
+    expect(rebuilt.stale).toBe(false);
+    expect(inSection(rebuilt, 'summary')).toHaveLength(3);
   });
 });
 
@@ -474,8 +703,9 @@ describe('language-model polish (a fake OpenAI-compatible server)', () => {
       ),
     });
     const result = await translateWithModel();
-    expect(translatorCalls).toBe(result.items.length);
-    for (const item of result.items) {
+    const lines = result.items.filter((i) => i.section === 'experience');
+    expect(translatorCalls).toBe(lines.length);
+    for (const item of lines) {
       expect(item.origin).toBe('model');
       expect(item.suggestion).toMatch(/, start to finish\.$/);
     }

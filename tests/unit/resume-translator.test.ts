@@ -5,6 +5,7 @@ import { TRACKS, type TrackSlug } from '@/shared/constants';
 import {
   compileVocabulary,
   loadTranslatorVocabularies,
+  type CompiledVocabulary,
   TranslatorVocabularySchema,
   type TranslatorVocabulary,
 } from '@/server/content/translator-vocabulary';
@@ -14,6 +15,8 @@ import {
   hasNumber,
   itemIdFor,
   keepDecisions,
+  reviewItems,
+  type BuiltTranslation,
 } from '@/server/features/resume-translator/build-translation';
 import { checkSuggestion } from '@/server/features/resume-translator/fact-guard';
 import { garbleChecks } from '@/server/features/resume-translator/garble-checks';
@@ -34,6 +37,12 @@ const SLUGS = TRACKS.map((t) => t.slug);
 const teacherFixtures = readdirSync(FIXTURES).filter((f) => f.startsWith('teacher-'));
 const allFixtures = readdirSync(FIXTURES).filter((f) => f.endsWith('.txt'));
 const read = (file: string) => readFileSync(path.join(FIXTURES, file), 'utf8');
+/** Her summary as built before any review: its sentences in order. */
+const summaryOf = (vocabulary: CompiledVocabulary, built: BuiltTranslation) =>
+  reviewItems(vocabulary, built.layout, built.items)
+    .filter((item) => item.section === 'summary')
+    .map((item) => item.generated)
+    .join(' ');
 const raw = (slug: TrackSlug): TranslatorVocabulary =>
   TranslatorVocabularySchema.parse(
     JSON.parse(readFileSync(`content/translator/${slug}.json`, 'utf8')),
@@ -489,8 +498,10 @@ describe.each(SLUGS)('buildTranslation for %s on every fixture resume', (slug) =
         if (item.prompt) expect(hasNumber(item.source)).toBe(false);
       }
       // The summary and the skills come from her evidence only.
-      expect(invented(built.summary, text, text, slug)).toEqual([]);
-      expect(checkSuggestion(built.summary, text, vocabulary.allowedWords).ok).toBe(true);
+      expect(invented(summaryOf(vocabulary, built), text, text, slug)).toEqual([]);
+      expect(checkSuggestion(summaryOf(vocabulary, built), text, vocabulary.allowedWords).ok).toBe(
+        true,
+      );
       for (const tool of built.skills.tools) expect(text).toContain(tool);
       for (const language of built.skills.languages) expect(text).toContain(language);
     },
@@ -508,7 +519,9 @@ describe.each(SLUGS)('buildTranslation for %s on every fixture resume', (slug) =
     );
     expect(shown).toEqual(bullets);
     expect(built.items.length).toBeGreaterThanOrEqual(1);
-    expect(built.summary.split(/(?<=\.)\s+(?=[A-Z0-9])/).length).toBeGreaterThanOrEqual(2);
+    expect(
+      summaryOf(vocabulary, built).split(/(?<=\.)\s+(?=[A-Z0-9])/).length,
+    ).toBeGreaterThanOrEqual(2);
     expect(built.skills.competencies.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -649,11 +662,12 @@ describe('buildTranslation', () => {
 
   it('writes a three-sentence summary from her own words', () => {
     const text = read('teacher-ld-pd-leader.txt');
-    const { built } = buildTranslation(vocabularies['learning-development'], {
+    const vocabulary = vocabularies['learning-development'];
+    const { built } = buildTranslation(vocabulary, {
       text,
       extractedRole: 'Secondary Literacy Instructional Coach',
     });
-    const sentences = built.summary.split(/(?<=\.)\s+(?=[A-Z])/);
+    const sentences = summaryOf(vocabulary, built).split(/(?<=\.)\s+(?=[A-Z])/);
     expect(sentences).toHaveLength(3);
     expect(sentences[0]).toMatch(
       /^Secondary Literacy Instructional Coach with 16 years in education and hands-on experience in /,
@@ -712,6 +726,103 @@ describe('buildTranslation', () => {
     const kept = keepDecisions(again, edited, without, vocabulary.allowedWords);
     const same = kept.find((item) => item.id === items[0]!.id);
     expect(same?.editedText ?? null).toBeNull();
+  });
+
+  it('keeps the wording she accepted when a rebuild words her unchanged line differently', () => {
+    const vocabulary = vocabularies.sales;
+    const text = read('teacher-generic-elementary.txt');
+    const items = buildTranslation(vocabulary, { text, extractedRole: null }).built.items;
+    const [first, second] = items;
+    // What she accepted and left unreviewed, worded differently by an earlier vocabulary.
+    const decided = [
+      { ...first!, generated: `${first!.source.replace(/\.$/, '')}, every week.`, accepted: true },
+      { ...second!, generated: 'An older rewrite she never saw.', accepted: null },
+    ];
+    const kept = keepDecisions(items, decided, text, vocabulary.allowedWords);
+    expect(kept[0]).toMatchObject({ accepted: true, generated: decided[0]!.generated });
+    expect(kept[1]).toMatchObject({ accepted: null, generated: second!.generated });
+  });
+
+  it('builds summary and skill items from lines as they print, never from a rewrite she has not accepted', () => {
+    const vocabulary = vocabularies['customer-success'];
+    const text = read('teacher-generic-elementary.txt');
+    const { built } = buildTranslation(vocabulary, { text, extractedRole: null });
+    const review = reviewItems(vocabulary, built.layout, built.items);
+    expect(review.map((i) => i.section)).toEqual([
+      'summary',
+      'summary',
+      'summary',
+      ...review.filter((i) => i.section === 'skills').map(() => 'skills'),
+    ]);
+    expect(review.filter((i) => i.section === 'skills').length).toBeGreaterThanOrEqual(3);
+    const strength = review.find((i) => i.id === 'summary-strength')!;
+    const line = built.items.find((i) => i.source === strength.source);
+    expect(line, 'the strongest line is one we rewrote').toBeDefined();
+    for (const item of built.items)
+      expect(review.some((r) => r.generated.includes(item.generated.replace(/\.$/, '')))).toBe(
+        false,
+      );
+
+    const accepted = built.items.map((i) => (i === line ? { ...i, accepted: true } : i));
+    const after = reviewItems(vocabulary, built.layout, accepted);
+    expect(after.find((i) => i.id === 'summary-strength')!.generated).not.toBe(strength.generated);
+    // The rest of the summary and the skills do not depend on that decision.
+    expect(after.filter((i) => i.id !== 'summary-strength')).toEqual(
+      review.filter((i) => i.id !== 'summary-strength'),
+    );
+  });
+
+  it.each(SLUGS)('%s: no competency label claims a duty her line does not show', (slug) => {
+    const duty =
+      /\b(?:accounts?|customers?|clients?|pipeline|quota|revenue|renewals?|territory|prospect\w*|CRM|QBRs?)\b/i;
+    for (const file of teacherFixtures) {
+      const text = read(file);
+      const { built } = buildTranslation(vocabularies[slug], { text, extractedRole: null });
+      const labelled = [
+        ...reviewItems(vocabularies[slug], built.layout, built.items)
+          .filter((i) => i.section === 'skills')
+          .map((i) => ({ label: i.generated, lines: i.source.split('\n') })),
+        ...built.items.map((i) => ({ label: i.skill, lines: [i.source] })),
+      ];
+      for (const { label, lines } of labelled) {
+        const claim = label.match(duty)?.[0];
+        if (!claim) continue;
+        // Her line names the duty itself (revenue: the sales she made).
+        const shows = /^revenue$/i.test(claim)
+          ? /\b(?:revenue|sales)\b/i
+          : new RegExp(`\\b${claim.slice(0, 5)}`, 'i');
+        expect(
+          lines.some((l) => shows.test(l)),
+          `${file} ${slug}: "${label}" from ${lines.join(' | ')}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('takes tools from her skills section and what she says she used, not a link or a device in passing', () => {
+    const text = [
+      'James Ortiz',
+      'Tucson, AZ | james.ortiz@example.com | LinkedIn: linkedin.com/in/jamesortiz',
+      '',
+      'EXPERIENCE',
+      '8th Grade Science Teacher',
+      'Desert Vista Middle School, Tucson, AZ | 2016 – Present',
+      '- Taught 8th grade science to 140 students a year in a 1:1 Chromebooks classroom.',
+      '- Used Google Classroom and Nearpod to run labs, quizzes and feedback for every class.',
+      '- Sent weekly updates to families through Remind.',
+      '',
+      'SKILLS',
+      'Canvas · Google Sheets · Lesson planning',
+    ].join('\n');
+    const { built } = buildTranslation(vocabularies['customer-success'], {
+      text,
+      extractedRole: null,
+    });
+    expect(built.skills.tools).toEqual(
+      expect.arrayContaining(['Google Classroom', 'Nearpod', 'Canvas', 'Google Sheets']),
+    );
+    expect(built.skills.tools).not.toContain('LinkedIn');
+    expect(built.skills.tools).not.toContain('Chromebooks');
   });
 
   it('builds a resume in milliseconds', () => {

@@ -53,11 +53,24 @@ export const TranslationExportQuerySchema = z.object({
   format: z.enum(['docx', 'pdf'], { message: 'format must be docx or pdf' }),
 });
 
+/**
+ * Where an item prints: a summary sentence, a competency in the skills section, or a line of a
+ * job. Summary and skill items are built only from what prints in her experience (her accepted
+ * rewrites, else her own lines) and print only when she accepts them.
+ */
+export const TRANSLATION_SECTIONS = ['summary', 'skills', 'experience'] as const;
+export const TranslationSectionSchema = z.enum(TRANSLATION_SECTIONS);
+export type TranslationSection = z.infer<typeof TranslationSectionSchema>;
+
 export const TranslationItemSchema = z.object({
   id: z.string(),
-  /** The job it belongs to (TranslationJob.id). */
+  section: TranslationSectionSchema,
+  /** The job it belongs to (TranslationJob.id); '' for summary and skill items. */
   jobId: z.string(),
-  /** Her line, exactly as her resume has it. */
+  /**
+   * Her line, exactly as her resume has it. For a summary or skill item: the lines of her resume
+   * it was built from, one per line ('\n' between them).
+   */
   source: z.string(),
   /** The rewrite in the role's language: her edit when she made one, else ours. */
   suggestion: z.string(),
@@ -73,7 +86,10 @@ export const TranslationItemSchema = z.object({
   why: z.string(),
   /** What she could add to make the line measurable; never a number we made up. */
   prompt: z.string().nullable(),
-  /** true: accepted; false: she keeps her original; null: not reviewed yet. */
+  /**
+   * true: accepted; false: she keeps her original (a summary or skill item is left out); null: not
+   * reviewed yet (a line prints as she wrote it, a summary or skill item is left out).
+   */
   accepted: z.boolean().nullable(),
 });
 export type TranslationItem = z.infer<typeof TranslationItemSchema>;
@@ -102,7 +118,7 @@ export type TranslationJob = z.infer<typeof TranslationJobSchema>;
 export const TranslationSkillsSchema = z.object({
   /** Competencies in the role's words, strongest first, each with the lines that show it. */
   competencies: z.array(z.object({ name: z.string(), evidence: z.array(z.string()) })),
-  /** Tools and platforms her resume names, as she spells them. */
+  /** Tools and platforms her skills section lists or her lines say she used, as she spells them. */
   tools: z.array(z.string()),
   /** Languages she lists, as written. */
   languages: z.array(z.string()),
@@ -123,12 +139,16 @@ export const ResumeTranslationSchema = z.object({
   role: TranslatorRoleSchema,
   roleType: TranslationTrackSchema,
   resume: z.object({ fileName: z.string(), uploadedAt: z.string() }),
-  /** Her resume changed since this was built: POST again to rebuild (her decisions are kept). */
+  /**
+   * Her resume changed since this was built, or it was built before summaries and skills could be
+   * reviewed: POST again to rebuild (her decisions are kept).
+   */
   stale: z.boolean(),
   /** Her name and contact lines from the top of her resume. */
   contact: z.array(z.string()),
-  /** Three sentences built only from her resume. */
+  /** The summary as the export prints it: the summary sentences she accepted ('' when none). */
   summary: z.string(),
+  /** The skills as the export prints them: the competencies she accepted, her tools and languages. */
   skills: TranslationSkillsSchema,
   items: z.array(TranslationItemSchema),
   jobs: z.array(TranslationJobSchema),
@@ -157,5 +177,12 @@ export type TranslationList = z.infer<typeof TranslationListSchema>;
 export const TranslationItemResponseSchema = z.object({
   item: TranslationItemSchema,
   progress: TranslationProgressSchema,
+  /**
+   * The summary and skill items after this decision: they are rebuilt from what her experience now
+   * prints, so a decision on a line can change (and reset) them.
+   */
+  review: z.array(TranslationItemSchema),
+  summary: z.string(),
+  skills: TranslationSkillsSchema,
 });
 export type TranslationItemResponse = z.infer<typeof TranslationItemResponseSchema>;

@@ -15,6 +15,19 @@ export type StoredTranslationItem = Omit<TranslationItem, 'suggestion' | 'edited
   editedText: string | null;
 };
 
+/** What her summary and skill items are rebuilt from whenever her decisions change. */
+export interface StoredReviewBasis {
+  /** Her resume's text when the translation was built: summary sentences are checked against it. */
+  text: string;
+  extractedRole: string | null;
+  /** Each experience line and listed skill, with the competencies it shows (leading first). */
+  readings: {
+    jobId: string;
+    line: string;
+    entries: { competency: string; opener: boolean }[];
+  }[];
+}
+
 /** What the tailored resume is rebuilt from, read from her resume when the translation was built. */
 export interface StoredTranslationLayout {
   contact: string[];
@@ -23,6 +36,8 @@ export interface StoredTranslationLayout {
   education: string[];
   certifications: string[];
   other: { heading: string; lines: string[] }[];
+  /** Absent in a translation built before summaries and skills were reviewable: it is stale. */
+  review?: StoredReviewBasis;
 }
 
 /**

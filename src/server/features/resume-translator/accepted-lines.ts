@@ -12,7 +12,7 @@ export interface AcceptedLine {
 /**
  * The lines she accepted in the translator for one role, in her resume's order: what other
  * features may print as hers (the career kit). Lines she kept as they were or has not reviewed
- * are not hers to show as translated.
+ * are not hers to show as translated; summary sentences and skills are not lines of her jobs.
  */
 export async function acceptedTranslationLines(
   db: Database,
@@ -21,6 +21,6 @@ export async function acceptedTranslationLines(
 ): Promise<AcceptedLine[]> {
   const row = await findTranslation(db, userId, track);
   return (row?.items ?? [])
-    .filter((item) => item.accepted === true)
+    .filter((item) => item.section === 'experience' && item.accepted === true)
     .map((item) => ({ original: item.source, rewrite: finalText(item) }));
 }

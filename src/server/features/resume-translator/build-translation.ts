@@ -2,24 +2,30 @@ import { createHash } from 'node:crypto';
 import type { TranslationJob, TranslationSkills } from '@/shared/contracts/resume-translator';
 import type { CompiledEntry, CompiledVocabulary } from '../../content/translator-vocabulary';
 import type {
+  StoredReviewBasis,
   StoredTranslationItem,
   StoredTranslationLayout,
 } from '../../db/schema/resume-translations';
+import { claimShown } from './competency-claims';
 import { checkSuggestion, type SuggestionCheck } from './fact-guard';
 import { garbleChecks, type Garble } from './garble-checks';
 import { nameOf, parseResumeLayout, type ResumeLayout } from './resume-layout';
 import { lineTense, matchingEntries, readLine, type Tense } from './translate-line';
+import { finalText } from './translation-view';
 
 /**
  * Builds a translation for one role from her resume text, by rules only: each experience line
  * the vocabulary rewrites becomes an item (checked by the fact guard, dropped if it fails), the
- * rest are kept as written; then a summary and a skills section from the same evidence.
+ * rest are kept as written. The summary and the skills are items too (`reviewItems`), rebuilt
+ * from what her experience prints each time she decides on a line.
  */
 
 export interface BuiltTranslation {
-  layout: StoredTranslationLayout;
+  /** Holds `review`, what the summary and skill items are rebuilt from. */
+  layout: StoredTranslationLayout & { review: StoredReviewBasis };
+  /** The experience items, none reviewed. */
   items: StoredTranslationItem[];
-  summary: string;
+  /** Tools and languages as she wrote them; the competencies as first built, for the record. */
   skills: TranslationSkills;
 }
 
@@ -127,21 +133,50 @@ function languagesOf(layout: ResumeLayout): string[] {
   );
 }
 
-function toolsOf(vocabulary: CompiledVocabulary, text: string): string[] {
-  const found = vocabulary.toolRegexes.filter((t) => t.regex.test(text)).map((t) => t.tool);
+/** A web or e-mail address: "linkedin.com/in/..." names a site, not a tool she used. */
+const ADDRESS =
+  /\b(?:https?:\/\/|www\.)\S+|\S+@\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|edu|io|co|us|me)\b\S*/gi;
+
+/**
+ * What a line says before a tool she used: a verb or preposition of use ("used", "through",
+ * "in"), perhaps an article, perhaps other tools of the same list ("Seesaw, ClassDojo and ").
+ */
+const USED_BEFORE =
+  /(?:^|[^\p{L}])(?:use[ds]?|using|with|via|through|in|on|into|built|created|designed|made|recorded|administered|managed|ran|implemented|adopted|introduced|integrated|piloted|launched|rolled out|migrated(?: [\p{L}-]+){0,3} to|trained(?: [\p{L}-]+){0,3} (?:on|in|to use)|taught(?: [\p{L}-]+){0,3} (?:on|in|to use)|tracked|analy[sz]ed)\s+(?:(?:the|a|an|our|my)\s+)?(?:[\p{L}\p{N}!.+-]+(?:\s+[\p{L}\p{N}!.+-]+){0,2}(?:\s*,\s*|\s*\/\s*|\s+(?:and|or|&)\s+))*$/iu;
+
+/**
+ * The tools she names in her skills section, or says she used in a line ("Used Google
+ * Classroom…", "newsletters through Seesaw"). Not a site her contact block links to, and not a
+ * device she mentions in passing ("a 1:1 Chromebooks classroom"): walk-through m5.
+ */
+function toolsOf(vocabulary: CompiledVocabulary, layout: ResumeLayout): string[] {
+  const listed = layout.skills.map((line) => line.replace(ADDRESS, ' ')).join('\n');
+  const lines = [...layout.summary, ...layout.experience.flatMap((job) => job.bullets)].map(
+    (line) => line.replace(ADDRESS, ' '),
+  );
+  const found = vocabulary.toolRegexes
+    .filter(({ regex }) => {
+      if (regex.test(listed)) return true;
+      return lines.some((line) => {
+        const global = new RegExp(regex.source, `${regex.flags.replace('g', '')}g`);
+        return [...line.matchAll(global)].some((m) => USED_BEFORE.test(line.slice(0, m.index)));
+      });
+    })
+    .map((t) => t.tool);
   // "Follett Destiny" makes "Destiny" redundant.
   return found.filter((tool) => !found.some((other) => other !== tool && other.includes(tool)));
 }
 
-interface LineReading {
-  jobId: string;
-  line: string;
-  entries: CompiledEntry[];
-  /** Kept as she wrote it (no item). */
-  kept: boolean;
+type LineReading = StoredReviewBasis['readings'][number];
+
+/** The competencies a line shows, leading first, less any duty its words do not show. */
+function evidenceOf(entries: readonly CompiledEntry[], line: string): LineReading['entries'] {
+  return entries
+    .filter((entry) => claimShown(entry.competency, line))
+    .map((entry) => ({ competency: entry.competency, opener: entry.opener === true }));
 }
 
-function rankCompetencies(readings: LineReading[]): TranslationSkills['competencies'] {
+function rankCompetencies(readings: readonly LineReading[]): TranslationSkills['competencies'] {
   const byName = new Map<
     string,
     { name: string; evidence: string[]; weight: number; first: number }
@@ -170,8 +205,8 @@ function rankCompetencies(readings: LineReading[]): TranslationSkills['competenc
     .map(({ name, evidence }) => ({ name, evidence }));
 }
 
-function identityOf(layout: ResumeLayout, extractedRole: string | null, text: string): string {
-  const candidates = [extractedRole, layout.experience[0]?.header[0]?.split(/\s+[|—–]\s+|,\s+/)[0]];
+function identityOf(firstHeading: string | undefined, extractedRole: string | null, text: string) {
+  const candidates = [extractedRole, firstHeading?.split(/\s+[|—–]\s+|,\s+/)[0]];
   for (const candidate of candidates) {
     const role = candidate?.trim();
     if (role && role.length <= 70 && text.toLowerCase().includes(role.toLowerCase())) return role;
@@ -218,6 +253,9 @@ export function buildTranslation(
   const readings: LineReading[] = [];
   const usedIds = new Map<string, number>();
   const outcomes: LineOutcome[] = [];
+  // A label is shown beside a line only when the line shows what it claims.
+  const labelFor = (competency: string | undefined, line: string) =>
+    competency && claimShown(competency, line) ? competency : null;
 
   const jobs: TranslationJob[] = layout.experience.map((block) => {
     const heading = block.header.join('\n');
@@ -231,8 +269,7 @@ export function buildTranslation(
       readings.push({
         jobId: block.id,
         line,
-        entries: evidence.length > 0 ? evidence : leading ? [leading] : [],
-        kept: !translation,
+        entries: evidenceOf(evidence.length > 0 ? evidence : leading ? [leading] : [], line),
       });
       const prompt = leading?.prompt && !hasNumber(line) ? leading.prompt : null;
       const outcome: LineOutcome = {
@@ -258,11 +295,12 @@ export function buildTranslation(
           const id = seen === 0 ? base : `${base}-${seen + 1}`;
           items.push({
             id,
+            section: 'experience',
             jobId: block.id,
             source: line,
             generated: translation.suggestion,
             origin: 'rules',
-            skill: translation.entry.competency,
+            skill: labelFor(translation.entry.competency, line) ?? '',
             why: translation.entry.rationale,
             prompt,
             accepted: null,
@@ -275,7 +313,7 @@ export function buildTranslation(
       return {
         kind: 'kept' as const,
         text: line,
-        skill: leading?.competency ?? null,
+        skill: labelFor(leading?.competency, line),
         why: leading?.rationale ?? null,
         prompt,
       };
@@ -285,17 +323,9 @@ export function buildTranslation(
 
   // Her listed skills count as evidence of the competencies they name.
   for (const listed of layout.skills.flatMap((line) => line.split(SKILL_SEPARATORS))) {
-    const entries = matchingEntries(vocabulary, listed);
-    if (entries.length > 0) readings.push({ jobId: 'skills', line: listed, entries, kept: true });
+    const entries = evidenceOf(matchingEntries(vocabulary, listed), listed);
+    if (entries.length > 0) readings.push({ jobId: 'skills', line: listed, entries });
   }
-
-  const competencies = rankCompetencies(readings);
-  const skills: TranslationSkills = {
-    competencies,
-    tools: toolsOf(vocabulary, resume.text),
-    languages: languagesOf(layout),
-  };
-  const summary = buildSummary(vocabulary, resume, layout, items, readings, competencies);
 
   return {
     built: {
@@ -306,31 +336,52 @@ export function buildTranslation(
         education: layout.education,
         certifications: layout.certifications,
         other: layout.other.filter((o) => o.lines.length > 0),
+        review: { text: resume.text, extractedRole: resume.extractedRole, readings },
       },
       items,
-      summary,
-      skills,
+      skills: {
+        competencies: rankCompetencies(readings),
+        tools: toolsOf(vocabulary, layout),
+        languages: languagesOf(layout),
+      },
     },
     contexts,
     outcomes,
   };
 }
 
+type SummarySlot = 'opening' | 'strength' | 'closing';
+
+/** Why each summary sentence is there, in her review. */
+const SUMMARY_WHY: Record<SummarySlot, string> = {
+  opening: 'The first line a recruiter reads: who you are and what you bring, from your resume.',
+  strength:
+    'Your strongest line, in the wording you accepted for it, or in yours if you have not accepted one.',
+  closing: 'Tells the recruiter what you would bring to the role.',
+};
+
+/**
+ * Three summary sentences, each with the lines of her resume it comes from. The one that quotes
+ * a line quotes it as the export prints it (`prints`: her accepted rewrite or her edit, else her
+ * own line), so a rewrite she has not accepted never reaches the summary (walk-through M3).
+ */
 function buildSummary(
   vocabulary: CompiledVocabulary,
-  resume: BuildInput,
-  layout: ResumeLayout,
-  items: StoredTranslationItem[],
-  readings: LineReading[],
+  basis: StoredReviewBasis,
+  firstJob: TranslationJob | undefined,
   competencies: TranslationSkills['competencies'],
-): string {
+  prints: ReadonlyMap<string, string>,
+): { slot: SummarySlot; text: string; sources: string[] }[] {
   const allowed = vocabulary.allowedWords;
-  const safe = (sentence: string) => checkSuggestion(sentence, resume.text, allowed).ok;
+  const safe = (sentence: string) => checkSuggestion(sentence, basis.text, allowed).ok;
   const names = competencies.map((c) => lowerFirst(c.name));
-  const identity = identityOf(layout, resume.extractedRole, resume.text);
-  const years = resume.text.match(YEARS_PHRASE)?.[0];
+  const identity = identityOf(firstJob?.header[0], basis.extractedRole, basis.text);
+  const years = basis.text.match(YEARS_PHRASE)?.[0];
+  const shownBy = (list: TranslationSkills['competencies']) => [
+    ...new Set(list.flatMap((c) => c.evidence.slice(0, 1))),
+  ];
 
-  const sentences: string[] = [];
+  const parts: { slot: SummarySlot; text: string; sources: string[] }[] = [];
   const opening = (experience: string) =>
     vocabulary.summary.opening
       .replace('{identity}', identity)
@@ -338,24 +389,34 @@ function buildSummary(
       .replace('{skills}', listOf(names.slice(0, 3)));
   if (names.length > 0) {
     const withYears = years ? opening(`${years} and `) : null;
-    const first = withYears && safe(withYears) ? withYears : opening('');
-    if (safe(first)) sentences.push(first);
+    const yearsUsed = withYears !== null && safe(withYears);
+    const first = yearsUsed ? withYears : opening('');
+    const yearsLine = yearsUsed
+      ? basis.text
+          .split('\n')
+          .map((line) => line.trim())
+          .find((line) => line.includes(years!))
+      : undefined;
+    if (safe(first))
+      parts.push({
+        slot: 'opening',
+        text: first,
+        sources: [...(yearsLine ? [yearsLine] : []), ...shownBy(competencies.slice(0, 3))],
+      });
   }
 
-  // Her strongest line: one with a number, from her most recent job, showing a top competency;
-  // our rewrite when there is one, else her line as she wrote it.
-  const firstJob = layout.experience[0]?.id;
+  // Her strongest line: one with a number, from her most recent job, showing a top competency.
   const top = new Set(competencies.slice(0, 3).map((c) => c.name));
-  const byLine = new Map(items.map((item) => [item.source, item.generated]));
-  const scored = readings
+  const scored = basis.readings
     .filter((r) => r.jobId !== 'skills' && r.entries.length > 0)
     .map((reading, index) => {
-      const text = byLine.get(reading.line) ?? reading.line;
+      const text = prints.get(reading.line) ?? reading.line;
       return {
         text,
+        line: reading.line,
         score:
           (hasNumber(reading.line) ? 2 : 0) +
-          (reading.jobId === firstJob ? 1 : 0) +
+          (reading.jobId === firstJob?.id ? 1 : 0) +
           (top.has(reading.entries[0]!.competency) ? 1 : 0) +
           (!reading.entries[0]!.opener ? 0.5 : 0) +
           (text.length >= 60 && text.length <= 220 ? 1 : 0) -
@@ -368,37 +429,125 @@ function buildSummary(
     !/[.!?]\s+["“(]?[A-Z0-9]/.test(text.replace(/[.!?]+$/, '')) &&
     !/\b(?:I|my|me|we|our|us)\b/.test(text);
   const candidates = [...scored.filter((c) => fits(c.text)), ...scored];
-  for (const { text } of candidates) {
+  for (const { text, line } of candidates) {
     const sentence = summarySentence(text);
     if (sentence.length <= 240 && safe(sentence)) {
-      sentences.push(sentence);
+      parts.push({ slot: 'strength', text: sentence, sources: [line] });
       break;
     }
   }
 
-  const rest = names.slice(3, 6);
+  const rest = competencies.slice(3, 6);
   const closing = vocabulary.summary.closing.replace(
     '{skills}',
-    rest.length > 0 ? listOf(rest) : 'this experience',
+    rest.length > 0 ? listOf(rest.map((c) => lowerFirst(c.name))) : 'this experience',
   );
-  if (safe(closing)) sentences.push(closing);
-  return sentences.join(' ');
+  if (safe(closing))
+    parts.push({
+      slot: 'closing',
+      text: closing,
+      sources: shownBy(rest.length > 0 ? rest : competencies.slice(0, 3)),
+    });
+  return parts;
 }
 
-/** Items keep her decisions from the previous build when their line is unchanged. */
+/**
+ * Her summary sentences and skill entries as items to review, built from her resume (`review` in
+ * the layout) and what her experience items print now; none reviewed. Empty for a translation
+ * built before they were items.
+ */
+export function reviewItems(
+  vocabulary: CompiledVocabulary,
+  layout: StoredTranslationLayout,
+  experience: readonly StoredTranslationItem[],
+): StoredTranslationItem[] {
+  const basis = layout.review;
+  if (!basis) return [];
+  const prints = new Map<string, string>();
+  for (const item of experience)
+    if (item.section === 'experience' && !prints.has(item.source))
+      prints.set(item.source, finalText(item));
+  const competencies = rankCompetencies(basis.readings);
+  const blank = { origin: 'rules' as const, prompt: null, accepted: null, editedText: null };
+  const summary = buildSummary(vocabulary, basis, layout.jobs[0], competencies, prints).map(
+    ({ slot, text, sources }): StoredTranslationItem => ({
+      ...blank,
+      id: `summary-${slot}`,
+      section: 'summary',
+      jobId: '',
+      source: sources.join('\n'),
+      generated: text,
+      skill: '',
+      why: SUMMARY_WHY[slot],
+    }),
+  );
+  const skills = competencies.map(({ name, evidence }): StoredTranslationItem => ({
+    ...blank,
+    id: `skill-${itemIdFor(`skill ${name}`)}`,
+    section: 'skills',
+    jobId: '',
+    source: evidence.join('\n'),
+    generated: name,
+    skill: name,
+    why: vocabulary.entries.find((entry) => entry.competency === name)?.rationale ?? '',
+  }));
+  return [...summary, ...skills];
+}
+
+/**
+ * Her experience items followed by her summary and skill items rebuilt from them. Her decision on
+ * a summary or skill item holds while what she decided on is unchanged: the same wording built
+ * from the same lines of her resume. When a decision on a line changes a sentence (it quotes the
+ * line as it now prints), that sentence is new to her: not reviewed, her edit of it dropped.
+ */
+export function withReview(
+  vocabulary: CompiledVocabulary,
+  layout: StoredTranslationLayout,
+  experience: readonly StoredTranslationItem[],
+  previous: readonly StoredTranslationItem[],
+): StoredTranslationItem[] {
+  const before = new Map(
+    previous.filter((item) => item.section !== 'experience').map((item) => [item.id, item]),
+  );
+  const allowed = vocabulary.allowedWords;
+  const review = reviewItems(vocabulary, layout, experience).map((item) => {
+    const old = before.get(item.id);
+    if (!old || old.generated !== item.generated || old.source !== item.source) return item;
+    if (
+      old.editedText !== null &&
+      !checkSuggestion(old.editedText, layout.review!.text, allowed).ok
+    )
+      return item;
+    return { ...item, accepted: old.accepted, editedText: old.editedText };
+  });
+  return [...experience, ...review];
+}
+
+/**
+ * Experience items keep her decisions from the previous build when their line is unchanged. A
+ * rewrite she accepted stays the wording she accepted, even when this build words it differently
+ * (a vocabulary or model change): what prints is what she approved.
+ */
 export function keepDecisions(
   items: StoredTranslationItem[],
   previous: StoredTranslationItem[],
   resumeText: string,
   allowed: readonly string[],
 ): StoredTranslationItem[] {
-  const before = new Map(previous.map((item) => [item.id, item]));
+  const holds = (text: string) => checkSuggestion(text, resumeText, allowed).ok;
+  const before = new Map(
+    previous.filter((item) => item.section === 'experience').map((item) => [item.id, item]),
+  );
   return items.map((item) => {
     const old = before.get(item.id);
     if (!old || old.source !== item.source) return item;
-    const editStillHolds =
-      old.editedText !== null && checkSuggestion(old.editedText, resumeText, allowed).ok;
-    if (old.editedText !== null && !editStillHolds) return item;
+    if (old.editedText !== null && !holds(old.editedText)) return item;
+    const reworded = old.generated !== item.generated;
+    if (reworded && old.accepted === true && old.editedText === null) {
+      return holds(old.generated)
+        ? { ...item, generated: old.generated, origin: old.origin, accepted: true }
+        : item;
+    }
     return { ...item, accepted: old.accepted, editedText: old.editedText };
   });
 }

@@ -3,12 +3,14 @@ import { TRACK_BY_SLUG, type TrackSlug } from '@/shared/constants';
 import type { TranslationSkills } from '@/shared/contracts/resume-translator';
 import { writePdf } from '../../lib/pdf-document';
 import type { TranslationRow } from './resume-translations.queries';
-import { finalText } from './translation-view';
+import { finalText, printedSkills, printedSummary } from './translation-view';
 
 /**
  * The tailored resume: one column of real text under the headings applicant tracking systems
  * read (SUMMARY, EXPERIENCE, SKILLS, EDUCATION), no tables, text boxes or images, so it parses
- * in reading order. Her accepted rewrites replace her lines; every other line stays as she wrote it.
+ * in reading order. It says only what she approved or wrote: her accepted rewrites (or her own
+ * wording) replace her lines and every other line stays as she wrote it; a summary sentence or a
+ * skill prints only when she accepted it, so an unreviewed summary is left out, not shipped.
  */
 export interface TailoredResume {
   name: string | null;
@@ -39,7 +41,7 @@ export function tailoredResume(row: TranslationRow): TailoredResume {
   return {
     name: nameLine,
     contact,
-    summary: row.summary,
+    summary: printedSummary(row.items),
     jobs: layout.jobs.map((job) => ({
       header: job.header,
       bullets: job.lines
@@ -50,7 +52,7 @@ export function tailoredResume(row: TranslationRow): TailoredResume {
         })
         .filter(Boolean),
     })),
-    skills: skillLines(row.skills),
+    skills: skillLines(printedSkills(row)),
     education: layout.education,
     certifications: layout.certifications,
     other: layout.other,

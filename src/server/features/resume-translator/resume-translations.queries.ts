@@ -11,21 +11,33 @@ export type TranslationRow = typeof resumeTranslations.$inferSelect;
 const mine = (userId: string, track: TrackSlug) =>
   and(eq(resumeTranslations.userId, userId), eq(resumeTranslations.track, track));
 
+/** Items stored before summaries and skills were items have no section: they are lines of a job. */
+const withSections = (items: StoredTranslationItem[]): StoredTranslationItem[] =>
+  items.map((item) => ({
+    ...item,
+    section: (item as Partial<StoredTranslationItem>).section ?? 'experience',
+  }));
+const normal = (row: TranslationRow): TranslationRow => ({
+  ...row,
+  items: withSections(row.items),
+});
+
 export async function findTranslation(
   db: Database,
   userId: string,
   track: TrackSlug,
 ): Promise<TranslationRow | undefined> {
   const [row] = await db.select().from(resumeTranslations).where(mine(userId, track)).limit(1);
-  return row;
+  return row && normal(row);
 }
 
 export async function listTranslations(db: Database, userId: string): Promise<TranslationRow[]> {
-  return db
+  const rows = await db
     .select()
     .from(resumeTranslations)
     .where(eq(resumeTranslations.userId, userId))
     .orderBy(asc(resumeTranslations.track));
+  return rows.map(normal);
 }
 
 /**
@@ -43,7 +55,11 @@ export async function saveTranslation(
       .from(resumeTranslations)
       .where(mine(row.userId, row.track))
       .for('update');
-    const values = { ...row, items: merge(previous?.items ?? []), updatedAt: new Date() };
+    const values = {
+      ...row,
+      items: merge(withSections(previous?.items ?? [])),
+      updatedAt: new Date(),
+    };
     const [saved] = await tx
       .insert(resumeTranslations)
       .values(values)
@@ -64,32 +80,30 @@ export async function saveTranslation(
 }
 
 /**
- * Changes one item under a row lock. `change` returns the new item, or null when the item does
- * not exist; it may throw to refuse the change (nothing is written then).
+ * Changes her items under a row lock. `change` gets the row as stored now and returns all its
+ * items as they should be, or null when there is nothing to change (the item does not exist); it
+ * may throw to refuse the change (nothing is written then).
  */
-export async function updateItem(
+export async function updateItems(
   db: Database,
   userId: string,
   track: TrackSlug,
-  itemId: string,
-  change: (item: StoredTranslationItem) => StoredTranslationItem,
-): Promise<{ row: TranslationRow; item: StoredTranslationItem } | 'no-translation' | 'no-item'> {
+  change: (row: TranslationRow) => StoredTranslationItem[] | null,
+): Promise<TranslationRow | 'no-translation' | 'no-item'> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const [stored] = await tx
       .select()
       .from(resumeTranslations)
       .where(mine(userId, track))
       .for('update');
-    if (!row) return 'no-translation';
-    const index = row.items.findIndex((item) => item.id === itemId);
-    if (index < 0) return 'no-item';
-    const item = change(row.items[index]!);
-    const items = row.items.map((existing, i) => (i === index ? item : existing));
+    if (!stored) return 'no-translation';
+    const items = change(normal(stored));
+    if (!items) return 'no-item';
     const [saved] = await tx
       .update(resumeTranslations)
       .set({ items, updatedAt: new Date() })
       .where(mine(userId, track))
       .returning();
-    return { row: saved!, item };
+    return saved!;
   });
 }

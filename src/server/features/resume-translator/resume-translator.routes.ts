@@ -12,21 +12,22 @@ import {
 } from '@/shared/contracts/resume-translator';
 import { UserParamsSchema } from '@/shared/contracts/users';
 import { loadTranslatorVocabularies } from '../../content/translator-vocabulary';
-import { HttpError, conflict, errorResponses, notFound } from '../../lib/http-errors';
+import { conflict, errorResponses, notFound } from '../../lib/http-errors';
 import { assertSelf, requireUser } from '../../plugins/session';
 import { latestResumeText } from '../resumes';
-import { checkSuggestion } from './fact-guard';
 import { exportFileName, renderDocx, renderPdf, tailoredResume } from './render-tailored-resume';
-import { findTranslation, listTranslations, updateItem } from './resume-translations.queries';
+import { findTranslation, listTranslations } from './resume-translations.queries';
+import { reviewTranslationItem } from './review-translation-item';
 import { translateResume } from './translate-resume';
-import { progressOf, toApiItem, toResponse } from './translation-view';
+import { isStale, progressOf, toResponse } from './translation-view';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const NO_RESUME =
   'Upload your resume first: the translator rewrites the lines of your latest resume for the role you choose.';
 const NOT_BUILT = (role: string) =>
   `You have no ${role} translation yet. Choose the role to translate your resume for it.`;
-const NO_ITEM = 'That line is not in this translation. Your resume may have changed: reload it.';
+const NO_ITEM =
+  'That item is not in this translation. Your resume or your summary may have changed: reload the page.';
 
 const CONTENT_TYPES = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -56,7 +57,7 @@ export const resumeTranslatorRoutes: FastifyPluginAsyncZod = async (app) => {
         translations: rows.map((row) => ({
           role: TRACK_BY_SLUG[row.track].roleName,
           roleType: row.track,
-          stale: resume?.sha256 !== row.resumeSha256,
+          stale: isStale(row, resume),
           progress: progressOf(row.items),
           updatedAt: row.updatedAt.toISOString(),
         })),
@@ -129,27 +130,19 @@ export const resumeTranslatorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = assertSelf(request, request.params.id);
       const { roleType: track, itemId } = request.params;
-      const { accepted, text } = request.body;
-      if (typeof text === 'string') {
-        // Her own wording is held to the same rule as ours: no fact her resume does not state.
-        const resume = await latestResumeText(app.db, user.id);
-        const check = checkSuggestion(text, resume?.text ?? '', vocabularies[track].allowedWords);
-        if (!check.ok) {
-          const facts = [...new Set(check.facts.map((f) => `"${f.text}"`))].join(', ');
-          const message = `Your edit mentions ${facts}, which your resume does not. Add it to your resume and upload it again, or take it out of this line.`;
-          throw new HttpError(422, message, 'UNSUPPORTED_FACTS', { fields: { text: message } });
-        }
-      }
-      const result = await updateItem(app.db, user.id, track, itemId, (item) => ({
-        ...item,
-        ...(text !== undefined ? { editedText: text } : {}),
-        // An edit is her choice of wording: it accepts the line unless she says otherwise.
-        accepted:
-          accepted !== undefined ? accepted : typeof text === 'string' ? true : item.accepted,
-      }));
+      // Her own wording is checked against the resume she has now.
+      const resume =
+        typeof request.body.text === 'string' ? await latestResumeText(app.db, user.id) : null;
+      const result = await reviewTranslationItem(
+        app.db,
+        vocabularies[track],
+        { userId: user.id, track, itemId },
+        request.body,
+        resume?.text ?? null,
+      );
       if (result === 'no-translation') throw notFound(NOT_BUILT(TRACK_BY_SLUG[track].roleName));
       if (result === 'no-item') throw notFound(NO_ITEM);
-      return { item: toApiItem(result.item), progress: progressOf(result.row.items) };
+      return result;
     },
   );
 

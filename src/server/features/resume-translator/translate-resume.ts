@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/env';
 import { loadTranslatorVocabularies } from '../../content/translator-vocabulary';
 import type { Database } from '../../db/client';
 import type { LatestResumeText } from '../resumes';
-import { buildTranslation, keepDecisions } from './build-translation';
+import { buildTranslation, keepDecisions, reviewItems, withReview } from './build-translation';
 import { polishWithLlm } from './polish-with-llm';
 import { saveTranslation } from './resume-translations.queries';
 
@@ -16,7 +16,8 @@ export interface TranslateDeps {
 
 /**
  * Builds (or rebuilds) her translation for one role from her latest resume and saves it. Items
- * whose line she has not changed since the last build keep her decisions and edits.
+ * whose line she has not changed since the last build keep her decisions and edits; her summary
+ * and skill items are built from what her experience then prints (`withReview`).
  */
 export async function translateResume(
   deps: TranslateDeps,
@@ -39,9 +40,19 @@ export async function translateResume(
       track,
       resumeSha256: resume.sha256,
       layout: built.layout,
-      summary: built.summary,
+      // For the record (her account export): the summary as first built, before any review.
+      summary: reviewItems(vocabulary, built.layout, items)
+        .filter((item) => item.section === 'summary')
+        .map((item) => item.generated)
+        .join(' '),
       skills: built.skills,
     },
-    (previous) => keepDecisions(items, previous, resume.text, vocabulary.allowedWords),
+    (previous) =>
+      withReview(
+        vocabulary,
+        built.layout,
+        keepDecisions(items, previous, resume.text, vocabulary.allowedWords),
+        previous,
+      ),
   );
 }

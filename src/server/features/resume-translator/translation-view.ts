@@ -3,6 +3,7 @@ import type {
   ResumeTranslation,
   TranslationItem,
   TranslationProgressSchema,
+  TranslationSkills,
 } from '@/shared/contracts/resume-translator';
 import type { z } from 'zod';
 import type { StoredTranslationItem } from '../../db/schema/resume-translations';
@@ -14,6 +15,7 @@ export function toApiItem(item: StoredTranslationItem): TranslationItem {
   return { ...rest, suggestion: editedText ?? item.generated, edited: editedText !== null };
 }
 
+/** Her progress over every item: the lines of her jobs, her summary sentences and her skills. */
 export function progressOf(
   items: StoredTranslationItem[],
 ): z.infer<typeof TranslationProgressSchema> {
@@ -28,9 +30,44 @@ export function progressOf(
   };
 }
 
+/**
+ * Built from an older upload, or before summaries and skills were items to review (no `review`
+ * basis): either way a rebuild brings it up to date, keeping her decisions.
+ */
+export function isStale(row: TranslationRow, resume: { sha256: string } | null | undefined) {
+  return !resume || resume.sha256 !== row.resumeSha256 || row.layout.review === undefined;
+}
+
+/** The line as the tailored resume prints it: her accepted rewrite, else her original. */
+export function finalText(item: StoredTranslationItem): string {
+  return item.accepted === true ? (item.editedText ?? item.generated) : item.source;
+}
+
+const accepted = (items: readonly StoredTranslationItem[], section: 'summary' | 'skills') =>
+  items.filter((item) => item.section === section && item.accepted === true);
+
+/** The summary as it prints: only the sentences she accepted (her wording when she edited one). */
+export function printedSummary(items: readonly StoredTranslationItem[]): string {
+  return accepted(items, 'summary')
+    .map((item) => item.editedText ?? item.generated)
+    .join(' ');
+}
+
+/** The skills as they print: the competencies she accepted, and her tools and languages as written. */
+export function printedSkills(row: Pick<TranslationRow, 'items' | 'skills'>): TranslationSkills {
+  return {
+    competencies: accepted(row.items, 'skills').map((item) => ({
+      name: item.editedText ?? item.generated,
+      evidence: item.source.split('\n'),
+    })),
+    tools: row.skills.tools,
+    languages: row.skills.languages,
+  };
+}
+
 export function toResponse(
   row: TranslationRow,
-  resume: { sha256: string; fileName: string; uploadedAt: Date } | undefined,
+  resume: { sha256: string; fileName: string; uploadedAt: Date } | null | undefined,
 ): ResumeTranslation {
   const track = TRACK_BY_SLUG[row.track];
   return {
@@ -40,19 +77,14 @@ export function toResponse(
       fileName: resume?.fileName ?? '',
       uploadedAt: (resume?.uploadedAt ?? row.updatedAt).toISOString(),
     },
-    stale: resume === undefined || resume.sha256 !== row.resumeSha256,
+    stale: isStale(row, resume),
     contact: row.layout.contact,
-    summary: row.summary,
-    skills: row.skills,
+    summary: printedSummary(row.items),
+    skills: printedSkills(row),
     items: row.items.map(toApiItem),
     jobs: row.layout.jobs,
     progress: progressOf(row.items),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** The line as the tailored resume prints it: her accepted rewrite, else her original. */
-export function finalText(item: StoredTranslationItem): string {
-  return item.accepted === true ? (item.editedText ?? item.generated) : item.source;
 }

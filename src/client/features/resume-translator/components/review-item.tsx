@@ -80,10 +80,20 @@ interface ReviewItemProps {
   role: string;
 }
 
+/** What the suggestion is called, by where it prints. */
+function suggestionLabel(item: TranslationItem, role: string) {
+  if (item.edited) return 'Your wording';
+  if (item.section === 'summary') return 'Summary sentence';
+  if (item.section === 'skills') return `Skill for ${role}`;
+  return `For ${role}`;
+}
+
 /**
- * One line to review: her original beside our suggestion (stacked on phones), the skill it shows
- * and why a recruiter cares, and her decision. Accept and Reject are toggles (pressing the pressed
- * one sets the line back to not reviewed); Edit opens her own wording, fact-checked by the server.
+ * One item to review: the line of her resume it came from beside our suggestion (stacked on
+ * phones), the skill it shows and why a recruiter cares, and her decision. A line of a job she
+ * rejects prints as she wrote it; a summary sentence or a skill she does not accept is left out.
+ * Accept and Reject are toggles (pressing the pressed one sets the item back to not reviewed);
+ * Edit opens her own wording, fact-checked by the server.
  */
 export function ReviewItem({ item, userId, roleType, role }: ReviewItemProps) {
   const update = useUpdateTranslationItem(userId, roleType, item.id);
@@ -91,6 +101,8 @@ export function ReviewItem({ item, userId, roleType, role }: ReviewItemProps) {
   const editButton = useRef<HTMLButtonElement>(null);
   const editorId = useId();
   const decision = item.accepted;
+  const line = item.section === 'experience';
+  const sources = item.source.split('\n').filter(Boolean);
 
   const send = (body: UpdateTranslationItem, onDone?: () => void) => {
     if (update.isPending) return;
@@ -115,22 +127,38 @@ export function ReviewItem({ item, userId, roleType, role }: ReviewItemProps) {
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <WhyItMatters skill={item.skill} why={null} />
+        <WhyItMatters skill={line ? item.skill : null} why={null} />
         <DecisionBadge item={item} />
       </div>
-      <p className="mt-2 text-sm text-slate-800">
-        <span className="font-semibold">Why a recruiter cares: </span>
-        {item.why}
-      </p>
+      {item.why ? (
+        <p className="mt-2 text-sm text-slate-800">
+          <span className="font-semibold">
+            {item.section === 'summary' ? 'Why it is there: ' : 'Why a recruiter cares: '}
+          </span>
+          {item.why}
+        </p>
+      ) : null}
       <div className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">
         <div
           className={cn(
             'rounded-lg bg-slate-50 p-3',
-            decision === false && 'ring-2 ring-slate-400',
+            decision === false && line && 'ring-2 ring-slate-400',
           )}
         >
-          <p className="text-xs font-semibold tracking-wide text-slate-700 uppercase">You wrote</p>
-          <p className="mt-1 break-words text-slate-900">{item.source}</p>
+          <p className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
+            {line ? 'You wrote' : sources.length === 1 ? 'From your line' : 'From your lines'}
+          </p>
+          {line ? (
+            <p className="mt-1 break-words text-slate-900">{item.source}</p>
+          ) : (
+            <ul className="mt-1 grid list-disc gap-1 pl-5 text-sm text-slate-900">
+              {sources.map((source) => (
+                <li key={source} className="break-words">
+                  {source}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <div
           className={cn(
@@ -139,10 +167,10 @@ export function ReviewItem({ item, userId, roleType, role }: ReviewItemProps) {
           )}
         >
           <p className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
-            {item.edited ? 'Your wording' : `For ${role}`}
+            {suggestionLabel(item, role)}
           </p>
           <p className="mt-1 break-words text-slate-900">
-            {newWords(item.source, item.suggestion).map((run, index) =>
+            {newWords(sources.join(' '), item.suggestion).map((run, index) =>
               run.added ? (
                 <mark key={index} className="rounded-sm bg-emerald-100 px-0.5 text-slate-950">
                   {run.text}
@@ -179,7 +207,7 @@ export function ReviewItem({ item, userId, roleType, role }: ReviewItemProps) {
 
       <div
         role="group"
-        aria-label={`Your decision on “${firstWords(item.source)}”`}
+        aria-label={`Your decision on “${firstWords(line ? item.source : item.suggestion)}”`}
         className="mt-3 flex flex-wrap items-center gap-2"
       >
         <Button
@@ -207,7 +235,7 @@ export function ReviewItem({ item, userId, roleType, role }: ReviewItemProps) {
           aria-pressed={decision === false}
           onClick={() => send({ accepted: decision === false ? null : false })}
         >
-          <X aria-hidden /> Reject
+          <X aria-hidden /> {line ? 'Reject' : 'Leave out'}
         </Button>
         {item.edited && !editing ? (
           <Button
@@ -232,8 +260,17 @@ export function ReviewItem({ item, userId, roleType, role }: ReviewItemProps) {
 function DecisionBadge({ item }: { item: TranslationItem }) {
   if (item.accepted === true)
     return <Badge variant="success">{item.edited ? 'Accepted, your wording' : 'Accepted'}</Badge>;
-  if (item.accepted === false) return <Badge variant="secondary">Keeping your original</Badge>;
-  return <Badge variant="outline">Not reviewed</Badge>;
+  if (item.accepted === false)
+    return (
+      <Badge variant="secondary">
+        {item.section === 'experience' ? 'Keeping your original' : 'Left out'}
+      </Badge>
+    );
+  return (
+    <Badge variant="outline">
+      {item.section === 'experience' ? 'Not reviewed' : 'Not reviewed: left out for now'}
+    </Badge>
+  );
 }
 
 function EditBox({

@@ -8,7 +8,10 @@ import { cn } from '@/client/lib/cn';
 import { useAcceptRemainingItems } from '../api/accept-remaining-items';
 import { translationExportUrl } from '../api/export-translation';
 
-/** Her review so far ("12 of 18 reviewed" as a bar), accept-all, and the tailored resume's files. */
+/**
+ * Her review so far over every item, her lines, summary sentences and skills ("12 of 18
+ * reviewed" as a bar), accept-all, and the tailored resume's files.
+ */
 export function ReviewPanel({
   translation,
   userId,
@@ -18,7 +21,7 @@ export function ReviewPanel({
 }) {
   const { progress, roleType } = translation;
   const acceptAll = useAcceptRemainingItems(userId, roleType);
-  const remaining = translation.items.filter((item) => item.accepted === null).map((i) => i.id);
+  const remaining = translation.items.filter((item) => item.accepted === null);
   const percent = progress.total === 0 ? 100 : (progress.reviewed / progress.total) * 100;
   const running = acceptAll.isPending;
 
@@ -32,7 +35,7 @@ export function ReviewPanel({
       </h2>
       {progress.total === 0 ? (
         <p className="mt-2 text-sm text-slate-800">
-          No line needed a rewrite: your resume already speaks the role&apos;s language.
+          Nothing needed a rewrite: your resume already speaks the role&apos;s language.
         </p>
       ) : (
         <>
@@ -41,20 +44,20 @@ export function ReviewPanel({
           </p>
           <Progress
             value={percent}
-            label="Lines reviewed"
+            label="Items reviewed"
             className="mt-2"
             indicatorClassName="bg-emerald-600"
           />
           <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-sm">
             <Count term="Accepted" value={progress.accepted} />
-            <Count term="Kept original" value={progress.rejected} />
+            <Count term="Rejected" value={progress.rejected} />
             <Count term="To review" value={progress.total - progress.reviewed} />
           </dl>
           {progress.edited > 0 ? (
             <p className="mt-2 text-xs text-slate-700">
               {progress.edited === 1
-                ? 'One line is in your own words.'
-                : `${progress.edited} lines are in your own words.`}
+                ? 'One item is in your own words.'
+                : `${progress.edited} items are in your own words.`}
             </p>
           ) : null}
           {remaining.length > 0 || running ? (
@@ -62,7 +65,7 @@ export function ReviewPanel({
               variant="outline"
               className="mt-4 w-full"
               disabled={running}
-              onClick={() => acceptAll.mutate(remaining)}
+              onClick={() => acceptAll.mutate()}
             >
               <CheckCheck aria-hidden />
               {running
@@ -70,11 +73,11 @@ export function ReviewPanel({
                 : `Accept all remaining (${remaining.length})`}
             </Button>
           ) : (
-            <p className="mt-4 text-sm font-medium text-emerald-800">Every line is reviewed.</p>
+            <p className="mt-4 text-sm font-medium text-emerald-800">Everything is reviewed.</p>
           )}
           {acceptAll.isError ? (
             <p role="alert" className="mt-2 text-sm text-red-800">
-              {errorMessage(acceptAll.error, 'Some lines could not be accepted. Please try again.')}
+              {errorMessage(acceptAll.error, 'Some items could not be accepted. Please try again.')}
             </p>
           ) : null}
         </>
@@ -82,7 +85,8 @@ export function ReviewPanel({
 
       <h3 className="mt-6 font-semibold text-slate-900">Download your tailored resume</h3>
       <p className="mt-1 text-sm text-slate-700">
-        Lines you accepted use the new wording; every other line stays as you wrote it.
+        Lines you accepted use the new wording; every other line stays as you wrote it. Summary
+        sentences and skills go in only once you accept them.
       </p>
       <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
         {(['docx', 'pdf'] as const).map((format) => (

@@ -8,8 +8,9 @@ const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /**
- * A built translation: her summary and skills for the role, her experience job by job with each
- * line to review, and beside it (above it on phones) her progress and the downloads.
+ * A built translation: her summary and skills for the role, her experience job by job, every item
+ * to review beside the lines of her resume it came from, and beside it all (above it on phones)
+ * her progress and the downloads.
  */
 export function TranslationView({
   translation,
@@ -51,8 +52,8 @@ export function TranslationView({
               ))}
             </div>
           ) : null}
-          <Summary text={translation.summary} role={translation.role} />
-          <Skills skills={translation.skills} />
+          <Summary translation={translation} userId={userId} />
+          <Skills translation={translation} userId={userId} />
           <Experience translation={translation} itemsById={itemsById} userId={userId} />
         </div>
       </div>
@@ -82,63 +83,85 @@ function StaleNotice({ onRebuild }: { onRebuild: () => void }) {
   );
 }
 
-function Summary({ text, role }: { text: string; role: string }) {
+function ItemList({
+  translation,
+  userId,
+  section,
+}: {
+  translation: ResumeTranslation;
+  userId: string;
+  section: 'summary' | 'skills';
+}) {
+  const items = translation.items.filter((item) => item.section === section);
+  if (items.length === 0) return null;
+  return (
+    <ol className="mt-3 grid gap-3">
+      {items.map((item) => (
+        <ReviewItem
+          key={item.id}
+          item={item}
+          userId={userId}
+          roleType={translation.roleType}
+          role={translation.role}
+        />
+      ))}
+    </ol>
+  );
+}
+
+function Summary({ translation, userId }: { translation: ResumeTranslation; userId: string }) {
+  const sentences = translation.items.filter((item) => item.section === 'summary');
   return (
     <section aria-labelledby="summary-heading" className="mt-6">
       <h2 id="summary-heading" className="text-xl font-semibold text-slate-900">
         Summary
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Three sentences for {role} roles, built only from your resume.
-      </p>
-      <p className="mt-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-900">{text}</p>
+      {sentences.length > 0 ? (
+        <p className="mt-1 text-sm text-slate-700">
+          Sentences for {translation.role} roles, each beside the lines of your resume it comes
+          from. A sentence goes on your resume only when you accept it. One that quotes a line uses
+          that line as it will print, so when you decide on the line, the sentence changes and asks
+          you again.
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-slate-700">
+          {translation.stale
+            ? 'Rebuild the translation to review a summary built from your lines.'
+            : 'Your resume has too little to build a summary from, so none will print.'}
+        </p>
+      )}
+      <ItemList translation={translation} userId={userId} section="summary" />
     </section>
   );
 }
 
-function Skills({ skills }: { skills: ResumeTranslation['skills'] }) {
-  const { competencies, tools, languages } = skills;
+function Skills({ translation, userId }: { translation: ResumeTranslation; userId: string }) {
+  const { tools, languages } = translation.skills;
+  const competencies = translation.items.filter((item) => item.section === 'skills');
   if (competencies.length === 0 && tools.length === 0 && languages.length === 0) return null;
   return (
     <section aria-labelledby="skills-heading" className="mt-8">
       <h2 id="skills-heading" className="text-xl font-semibold text-slate-900">
         Skills
       </h2>
-      <div className="mt-3 grid gap-4 rounded-xl border border-slate-200 bg-white p-4">
-        {competencies.length > 0 ? (
-          <div>
-            <h3 className="font-semibold text-slate-900">Competencies</h3>
-            <p className="text-sm text-slate-700">
-              Strongest first. Open one to see the lines that show it.
-            </p>
-            <ul className="mt-2 grid gap-1.5">
-              {competencies.map((competency) => (
-                <li key={competency.name}>
-                  <details className="group rounded-md bg-slate-50 px-3 py-2">
-                    <summary className="cursor-pointer font-medium text-slate-900 marker:text-brand-700">
-                      {competency.name}
-                      <span className="font-normal text-slate-700">
-                        {' '}
-                        · shown by {competency.evidence.length}{' '}
-                        {competency.evidence.length === 1 ? 'line' : 'lines'}
-                      </span>
-                    </summary>
-                    <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-slate-800">
-                      {competency.evidence.map((line) => (
-                        <li key={line} className="break-words">
-                          {line}
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {tools.length > 0 ? <Terms title="Tools" terms={tools} /> : null}
-        {languages.length > 0 ? <Terms title="Languages" terms={languages} /> : null}
-      </div>
+      {competencies.length > 0 ? (
+        <>
+          <p className="mt-1 text-sm text-slate-700">
+            Skills in {translation.role} terms, strongest first, each beside the lines of your
+            resume that show it. Only the ones you accept go under &ldquo;Core skills&rdquo;.
+          </p>
+          <ItemList translation={translation} userId={userId} section="skills" />
+        </>
+      ) : null}
+      {tools.length > 0 || languages.length > 0 ? (
+        <div className="mt-4 grid gap-4 rounded-xl border border-slate-200 bg-white p-4">
+          <p className="text-sm text-slate-700">
+            As your resume names them: the tools you list or say you used, and your languages.
+          </p>
+          {tools.length > 0 ? <Terms title="Tools" terms={tools} /> : null}
+          {languages.length > 0 ? <Terms title="Languages" terms={languages} /> : null}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -6,16 +6,28 @@ import type {
 
 type ListEntry = TranslationList['translations'][number];
 
-/** The translation with one item as the server now has it, and the progress it answered. */
+/**
+ * The translation with one item as the server now has it, and what that decision rebuilt: her
+ * summary and skill items (a decision on a line can change and reset them), what they print, and
+ * the progress. Her lines keep their order; the summary and skills are the server's list.
+ */
 export function withItem(
   translation: ResumeTranslation,
-  { item, progress }: TranslationItemResponse,
+  { item, progress, review, summary, skills }: TranslationItemResponse,
 ): ResumeTranslation {
-  return {
-    ...translation,
-    items: translation.items.map((old) => (old.id === item.id ? item : old)),
-    progress,
-  };
+  const lines = translation.items
+    .filter((old) => old.section === 'experience')
+    .map((old) => (old.id === item.id ? item : old));
+  return { ...translation, items: [...lines, ...review], progress, summary, skills };
+}
+
+/**
+ * What "Accept all remaining" accepts next: her unreviewed lines first, since accepting a line can
+ * rebuild the summary sentence that quotes it; then the summary and skills as they read by then.
+ */
+export function nextToAccept(translation: ResumeTranslation, skip: ReadonlySet<string>) {
+  const open = translation.items.filter((i) => i.accepted === null && !skip.has(i.id));
+  return open.find((i) => i.section === 'experience') ?? open[0];
 }
 
 /** The role list with one role's entry added or replaced, in the order the roles were built. */
