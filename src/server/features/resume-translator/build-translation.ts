@@ -6,7 +6,7 @@ import type {
   StoredTranslationLayout,
 } from '../../db/schema/resume-translations';
 import { checkSuggestion, type SuggestionCheck } from './fact-guard';
-import { garbleChecks, type Garble } from './garble-checks';
+import { distinctPhrases, garbleChecks, type Garble } from './garble-checks';
 import { nameOf, parseResumeLayout, type ResumeLayout } from './resume-layout';
 import { lineTense, matchingEntries, readLine, type Tense } from './translate-line';
 
@@ -326,7 +326,8 @@ function buildSummary(
 ): string {
   const allowed = vocabulary.allowedWords;
   const safe = (sentence: string) => checkSuggestion(sentence, resume.text, allowed).ok;
-  const names = competencies.map((c) => lowerFirst(c.name));
+  // No skill named twice over ("presenting to groups, presenting to external audiences").
+  const names = distinctPhrases(competencies.map((c) => lowerFirst(c.name)));
   const identity = identityOf(layout, resume.extractedRole, resume.text);
   const years = resume.text.match(YEARS_PHRASE)?.[0];
 
