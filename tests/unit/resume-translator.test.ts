@@ -368,7 +368,7 @@ describe('the lines teachers write most, in each role', () => {
       'Led 10 after-school Google Workspace workshops for staff; 85 teachers attended',
       {
         sales:
-          'Presented 10 after-school Google Workspace workshops for staff, persuading colleagues to take up new practices; 85 teachers attended',
+          'Presented 10 after-school Google Workspace workshops for staff, winning the room over to a new way of working; 85 teachers attended',
         'customer-success':
           'Led 10 after-school Google Workspace user-training workshops for staff; 85 teachers attended',
         'learning-development':
