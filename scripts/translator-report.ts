@@ -5,7 +5,10 @@
 // held-out test set. For each role it prints plain-text tables: the share of experience bullets
 // that get a suggestion, the share the fact guard drops, the garbled rewrites the automatic checks
 // find (garble-checks.ts), the competencies the suggestions name, and a random sample of
-// source -> suggestion pairs to read.
+// source -> suggestion pairs to read. Two tables judge whether each role gets its own rewrite
+// (issue 34), on eval/'s teacher resumes: the lines rewritten per resume for each role (median and
+// 25th percentile), and, for each pair of roles, the share of lines both rewrite that read
+// differently.
 //
 //   npm run translator:report                    all three roles, 25 sample pairs each
 //   npm run translator:report -- --sample 60     more pairs per role
@@ -13,6 +16,7 @@
 //   npm run translator:report -- --role sales    one role (sales, customer-success, learning-development)
 //   npm run translator:report -- --kept          also list every bullet that gets no suggestion
 //   npm run translator:report -- --all           also list every source -> suggestion pair
+//   npm run translator:report -- --same          also list the lines two roles rewrite alike
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +24,7 @@ import { TRACKS, type TrackSlug } from '@/shared/constants';
 import { loadTranslatorVocabularies } from '@/server/content/translator-vocabulary';
 import {
   buildTranslation,
+  reviewItems,
   type LineOutcome,
 } from '@/server/features/resume-translator/build-translation';
 import { garbleChecks } from '@/server/features/resume-translator/garble-checks';
@@ -78,17 +83,31 @@ export interface RoleReport {
   dropped: number;
   /** Candidates the garble checks find (before the build refuses them). */
   garbled: number;
+  /** Summaries that say a word twice close together ("presenting to groups, presenting..."). */
+  stutteringSummaries: string[];
   lines: RoleLine[];
 }
 
 export function roleReport(slug: TrackSlug, corpus: CorpusResume[]): RoleReport {
   const vocabulary = loadTranslatorVocabularies()[slug];
   const lines: RoleLine[] = [];
+  const stutteringSummaries: string[] = [];
   for (const resume of corpus) {
     const { built, outcomes } = buildTranslation(vocabulary, {
       text: resume.text,
       extractedRole: null,
     });
+    // Each sentence on its own (the summary items as first built, before her review): the
+    // summary's list of skills is where a stutter shows.
+    const sentences = reviewItems(vocabulary, built.layout, built.items)
+      .filter((item) => item.section === 'summary')
+      .map((item) => item.generated);
+    if (
+      sentences.some((sentence) =>
+        garbleChecks(sentence, '').some((g) => g.kind.startsWith('repeated')),
+      )
+    )
+      stutteringSummaries.push(`[${resume.id}] ${sentences.join(' ')}`);
     const skillOf = new Map(built.items.map((item) => [item.source, item.skill]));
     for (const outcome of outcomes)
       lines.push({ ...outcome, resume: resume.id, skill: skillOf.get(outcome.source) ?? null });
@@ -102,8 +121,82 @@ export function roleReport(slug: TrackSlug, corpus: CorpusResume[]): RoleReport 
     suggested: lines.filter((l) => l.outcome === 'item').length,
     dropped: lines.filter((l) => l.outcome === 'guard').length,
     garbled,
+    stutteringSummaries,
     lines,
   };
+}
+
+// ---------- Each role its own rewrite ----------
+
+/** The resumes the targets are judged on: eval/'s teacher group. */
+export const TARGET_CORPUS = 'eval/';
+
+/** The q-quantile of a list of numbers (linear between ranks), 0 for an empty list. */
+export function quantile(values: number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (sorted.length - 1) * q;
+  const low = Math.floor(at);
+  const high = Math.ceil(at);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (at - low);
+}
+
+/** How many of each resume's lines the role rewrites (a resume with none counts as 0). */
+export function rewritesPerResume(report: RoleReport, prefix = TARGET_CORPUS): number[] {
+  const counts = new Map<string, number>();
+  for (const line of report.lines.filter((l) => l.resume.startsWith(prefix)))
+    counts.set(line.resume, (counts.get(line.resume) ?? 0) + (line.outcome === 'item' ? 1 : 0));
+  return [...counts.values()];
+}
+
+const sameWords = (a: string, b: string) =>
+  a
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim() ===
+  b
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+export interface RolePair {
+  a: TrackSlug;
+  b: TrackSlug;
+  /** Lines both roles rewrite. */
+  both: number;
+  /** Of those, the ones whose two rewrites read differently. */
+  differ: number;
+  /** The lines both rewrite alike: [resume, source, rewrite]. */
+  alike: [string, string, string][];
+}
+
+/** The lines two roles both rewrite, and how many of them read differently. */
+export function comparePair(a: RoleReport, b: RoleReport, prefix = TARGET_CORPUS): RolePair {
+  const key = (l: RoleLine) => `${l.resume}\n${l.jobId}\n${l.source}`;
+  const other = new Map(
+    b.lines.filter((l) => l.outcome === 'item').map((l) => [key(l), l.candidate!]),
+  );
+  let both = 0;
+  let differ = 0;
+  const alike: RolePair['alike'] = [];
+  for (const line of a.lines) {
+    if (line.outcome !== 'item' || !line.resume.startsWith(prefix)) continue;
+    const theirs = other.get(key(line));
+    if (theirs === undefined) continue;
+    both += 1;
+    if (sameWords(line.candidate!, theirs)) alike.push([line.resume, line.source, theirs]);
+    else differ += 1;
+  }
+  return { a: a.slug, b: b.slug, both, differ, alike };
+}
+
+/** Every pair of the roles reported on. */
+export function comparePairs(reports: RoleReport[], prefix = TARGET_CORPUS): RolePair[] {
+  const pairs: RolePair[] = [];
+  reports.forEach((a, i) => {
+    for (const b of reports.slice(i + 1)) pairs.push(comparePair(a, b, prefix));
+  });
+  return pairs;
 }
 
 // ---------- Printing ----------
@@ -137,7 +230,7 @@ const pair = (l: RoleLine) => `  [${l.resume}] ${l.source}\n    -> ${l.candidate
 export function printReport(
   reports: RoleReport[],
   corpus: CorpusResume[],
-  options: { sample: number; seed: number; kept: boolean; all: boolean },
+  options: { sample: number; seed: number; kept: boolean; all: boolean; same?: boolean },
 ): string {
   const out: string[] = [];
   const evalCount = corpus.filter((r) => r.id.startsWith('eval/')).length;
@@ -145,7 +238,16 @@ export function printReport(
     `Resume translator on ${corpus.length} teacher resumes (${evalCount} from eval/, ${corpus.length - evalCount} fixtures)`,
     '',
     textTable(
-      ['role', 'bullets', 'suggested', 'share', 'guard dropped', 'share', 'garbled'],
+      [
+        'role',
+        'bullets',
+        'suggested',
+        'share',
+        'guard dropped',
+        'share',
+        'garbled',
+        'summary stutters',
+      ],
       reports.map((r) => [
         r.slug,
         r.bullets,
@@ -154,6 +256,7 @@ export function printReport(
         r.dropped,
         pct(r.dropped, r.bullets),
         r.garbled,
+        r.stutteringSummaries.length,
       ]),
     ),
     '',
@@ -173,6 +276,44 @@ export function printReport(
     ),
     '',
   );
+  const targetCount = corpus.filter((r) => r.id.startsWith(TARGET_CORPUS)).length;
+  out.push(
+    `Lines rewritten per resume, on the ${targetCount} teacher resumes of ${TARGET_CORPUS} (target: median at least 5)`,
+    '',
+    textTable(
+      ['role', 'resumes', 'median', 'p25', 'min', 'none'],
+      reports.map((r) => {
+        const counts = rewritesPerResume(r);
+        return [
+          r.slug,
+          counts.length,
+          quantile(counts, 0.5).toFixed(1),
+          quantile(counts, 0.25).toFixed(1),
+          Math.min(...counts),
+          counts.filter((c) => c === 0).length,
+        ];
+      }),
+    ),
+    '',
+  );
+  const pairs = comparePairs(reports);
+  if (pairs.length > 0)
+    out.push(
+      `Lines two roles both rewrite, and how many read differently (target: sales vs customer-success at least 60%)`,
+      '',
+      textTable(
+        ['roles', 'both rewrite', 'differ', 'share'],
+        pairs.map((p) => [`${p.a} vs ${p.b}`, p.both, p.differ, pct(p.differ, p.both)]),
+      ),
+      '',
+    );
+  if (options.same)
+    for (const p of pairs) {
+      out.push(`Rewritten alike by ${p.a} and ${p.b} (${p.alike.length}):`);
+      for (const [resume, source, rewrite] of p.alike)
+        out.push(`  [${resume}] ${source}\n    -> ${rewrite}`);
+      out.push('');
+    }
   for (const report of reports) {
     const items = report.lines.filter((l) => l.outcome === 'item');
     out.push(`== ${report.slug} ==`, '');
@@ -204,6 +345,13 @@ export function printReport(
             .map((g) => `${g.kind}: ${g.detail}`)
             .join('; ')}`,
         );
+      out.push('');
+    }
+    if (report.stutteringSummaries.length > 0) {
+      out.push(
+        `Summaries with a sentence that says a word twice (${report.stutteringSummaries.length}):`,
+      );
+      for (const summary of report.stutteringSummaries) out.push(`  ${summary}`);
       out.push('');
     }
     const dropped = report.lines.filter((l) => l.outcome === 'guard');
@@ -248,6 +396,7 @@ async function main(): Promise<void> {
       seed: Number(value('--seed') ?? 14),
       kept: args.includes('--kept'),
       all: args.includes('--all'),
+      same: args.includes('--same'),
     }),
   );
 }

@@ -38,6 +38,13 @@ export const TranslatorEntrySchema = z.object({
   competency: text(60),
   /** One line on why a recruiter for this role cares. */
   rationale: text(260),
+  /**
+   * What a line about this topic shows in the role's terms (for whom, to what end), added after
+   * her first clause when this entry names the line's competency: "Teach math to 140 students"
+   * -> "..., keeping each student on track to their goals". It must be true of every line the
+   * patterns match, and it is what makes one line read differently for each role.
+   */
+  end: z.string().trim().min(1).max(120).optional(),
   /** Shown when her line carries no number: what to add to make it measurable. */
   prompt: text(140).optional(),
   /** An opener only rewrites the line's first verb; it never names the line's competency first. */
@@ -64,6 +71,14 @@ export const TranslatorVocabularySchema = z.object({
   role: z.enum(ROLE_NAMES),
   /** The role's own words a rewrite may add (the fact guard treats them as vocabulary, not facts). */
   roleTerms: z.array(text(60)).min(1),
+  /**
+   * Verbs that carry the role's meaning ("onboard" for Customer Success, "design" for L&D): a
+   * rewrite that only puts one of these in place of her verb is still a translation, where any
+   * other verb swap ("Tracked" -> "Monitored") is only a synonym and is not offered.
+   */
+  roleVerbs: z
+    .array(z.string().regex(/^[a-z-]+$/, 'roleVerbs: base forms in lower case'))
+    .default([]),
   summary: z.object({
     /** Sentence one: "{identity} with {experience}hands-on experience in {skills}." */
     opening: text(200),
@@ -86,6 +101,7 @@ export interface CompiledVocabulary {
   track: TrackSlug;
   role: RoleName;
   roleTerms: string[];
+  roleVerbs: string[];
   summary: TranslatorVocabulary['summary'];
   tools: string[];
   toolRegexes: { tool: string; regex: RegExp }[];
@@ -145,6 +161,12 @@ export function entryProblems(
   }
   const literal = entry.rewrite.replace(PLACEHOLDER, ' ');
   if (FACTLIKE.test(literal)) problems.push('rewrite carries a digit, amount or percentage');
+  if (entry.end !== undefined) {
+    if (FACTLIKE.test(entry.end)) problems.push('end carries a digit, amount or percentage');
+    if (/[{}]/.test(entry.end.replace(/\{[^{}|]*\|[^{}|]*\}/g, '')))
+      problems.push('end: only {past|present} may be filled in');
+    if (entry.opener || entry.every) problems.push('end: an opener or every-entry names no topic');
+  }
   for (const [, inside] of entry.rewrite.matchAll(PLACEHOLDER)) {
     if (inside === undefined) continue;
     if (inside.includes('|')) {
@@ -184,6 +206,7 @@ export function compileVocabulary(
   const templateWords = [
     ...vocabulary.entries.flatMap((e) => [
       ...words(e.rewrite.replace(PLACEHOLDER, (_, inside: string) => inside.replace('|', ' '))),
+      ...words((e.end ?? '').replace(PLACEHOLDER, (_, inside: string) => inside.replace('|', ' '))),
       ...words(e.competency),
     ]),
     ...vocabulary.roleTerms.flatMap(words),
@@ -195,6 +218,7 @@ export function compileVocabulary(
     track: vocabulary.track,
     role: vocabulary.role,
     roleTerms: vocabulary.roleTerms,
+    roleVerbs: vocabulary.roleVerbs,
     summary: vocabulary.summary,
     tools: vocabulary.tools,
     toolRegexes: vocabulary.tools.map((tool) => ({

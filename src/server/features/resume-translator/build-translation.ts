@@ -8,7 +8,7 @@ import type {
 } from '../../db/schema/resume-translations';
 import { claimShown } from './competency-claims';
 import { checkSuggestion, type SuggestionCheck } from './fact-guard';
-import { garbleChecks, type Garble } from './garble-checks';
+import { distinctPhrases, garbleChecks, type Garble } from './garble-checks';
 import { nameOf, parseResumeLayout, type ResumeLayout } from './resume-layout';
 import { lineTense, matchingEntries, readLine, type Tense } from './translate-line';
 import { finalText } from './translation-view';
@@ -374,7 +374,8 @@ function buildSummary(
 ): { slot: SummarySlot; text: string; sources: string[] }[] {
   const allowed = vocabulary.allowedWords;
   const safe = (sentence: string) => checkSuggestion(sentence, basis.text, allowed).ok;
-  const names = competencies.map((c) => lowerFirst(c.name));
+  // No skill named twice over ("presenting to groups, presenting to external audiences").
+  const names = distinctPhrases(competencies.map((c) => lowerFirst(c.name)));
   const identity = identityOf(firstJob?.header[0], basis.extractedRole, basis.text);
   const years = basis.text.match(YEARS_PHRASE)?.[0];
   const shownBy = (list: TranslationSkills['competencies']) => [

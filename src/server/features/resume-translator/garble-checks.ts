@@ -1,13 +1,16 @@
 /**
  * Automatic checks for a rewrite that reads as broken English, whatever made it: a template that
  * overlapped her words ("lessons in lessons"), one that left a preposition hanging, a sentence that
- * lost its opening verb or capital, or a rewrite that dropped half of her line. They cannot tell a
+ * lost its opening verb or capital, or a rewrite that dropped half of her line; and grammar a
+ * template can break: her past tense turned present ("Communicated" -> "Maintain"), a frequency
+ * put where an adjective goes ("Maintain per semester stakeholder communication"), or a verb that
+ * changes what she did ("Taught" -> "Presented": a class is taught, not presented). They cannot tell a
  * good rewrite from a plain one; they find the ones a person would stop at. The translator refuses
  * a suggestion that fails them (her line is kept as written), and `npm run translator:report`
  * counts them on the vocabulary's raw output so a content change that garbles a line is seen.
  */
 
-import { verbBase } from './verbs';
+import { verbBase, verbTense } from './verbs';
 
 export type GarbleKind =
   | 'repeated-word'
@@ -16,7 +19,10 @@ export type GarbleKind =
   | 'lost-capital'
   | 'lost-verb'
   | 'too-short'
-  | 'unbalanced';
+  | 'unbalanced'
+  | 'tense-shift'
+  | 'misplaced-frequency'
+  | 'changed-meaning';
 
 export interface Garble {
   kind: GarbleKind;
@@ -144,6 +150,25 @@ const IDIOM_WORDS = new Set([
   'unit',
 ]);
 
+/**
+ * A frequency standing before the noun it should follow ("per semester stakeholder communication"):
+ * a time phrase right after a word and before another word that is neither a preposition nor a
+ * conjunction.
+ */
+const MISPLACED_FREQUENCY =
+  /\b(?:per|each|every|once a|twice a|(?:two|three|four) times a) (?:day|week|month|term|semester|quarter|year|school year|summer|season)\s+(?!(?:and|or|but|to|for|with|in|on|at|by|through|via|from|of|across|over|during|until|before|after|so|while|when|as|since)\b)[a-z][a-z-]*/gi;
+
+/**
+ * Her verb, and verbs a rewrite may not put in its place because they say she did something else:
+ * a class she taught was not "presented" or "pitched" to (walk-through m5).
+ */
+const NOT_THE_SAME: Record<string, string[]> = {
+  teach: ['present', 'pitch', 'sell', 'demo', 'engage'],
+  'co-teach': ['present', 'pitch', 'sell', 'demo', 'co-present'],
+  tutor: ['present', 'pitch', 'sell', 'demo'],
+  instruct: ['present', 'pitch', 'sell', 'demo'],
+};
+
 const tokens = (text: string) =>
   (text.toLowerCase().match(/[a-z0-9][a-z0-9'’&+-]*/g) ?? []).map((t) => t.replace(/['’]s$/, ''));
 
@@ -216,6 +241,20 @@ export function garbleChecks(suggestion: string, source: string): Garble[] {
   if (suggestion.trim().length < source.trim().length / 2)
     problems.push({ kind: 'too-short', detail: `${suggestion.length} of ${source.length}` });
 
+  // Her past kept: a line she wrote in the past does not become present. (Not the other way round:
+  // "Grade level lead" opens with a noun that reads like a present verb, and "Led" is right.)
+  if (verbTense(sourceStart) === 'past' && verbTense(start) === 'present')
+    problems.push({ kind: 'tense-shift', detail: `${sourceStart} -> ${start}` });
+
+  for (const match of suggestion.matchAll(MISPLACED_FREQUENCY))
+    if (!source.toLowerCase().includes(match[0].toLowerCase()))
+      problems.push({ kind: 'misplaced-frequency', detail: match[0] });
+
+  const herVerb = verbBase(sourceStart);
+  const ourVerb = verbBase(start);
+  if (herVerb && ourVerb && NOT_THE_SAME[herVerb]?.includes(ourVerb))
+    problems.push({ kind: 'changed-meaning', detail: `${sourceStart} -> ${start}` });
+
   const balance = (text: string, open: string, close: string) =>
     text.split(open).length - text.split(close).length;
   if (
@@ -227,4 +266,23 @@ export function garbleChecks(suggestion: string, source: string): Garble[] {
   return problems.filter(
     (p, i) => problems.findIndex((q) => q.kind === p.kind && q.detail === p.detail) === i,
   );
+}
+
+/** The longer words of a phrase, cut to a stem ("presenting" and "presentations" share "presen"). */
+const stems = (phrase: string) =>
+  (phrase.toLowerCase().match(/[a-z]{5,}/g) ?? []).map((word) => word.slice(0, 6));
+
+/**
+ * The phrases of a list (skill names joined into a sentence) without one that repeats a longer
+ * word of an earlier one: "presenting to groups, presenting to external audiences and..." reads
+ * as a stutter (walk-through m5), so the second is left out.
+ */
+export function distinctPhrases(phrases: string[]): string[] {
+  const seen = new Set<string>();
+  return phrases.filter((phrase) => {
+    const own = stems(phrase);
+    if (own.some((stem) => seen.has(stem))) return false;
+    for (const stem of own) seen.add(stem);
+    return true;
+  });
 }

@@ -1,5 +1,5 @@
 import type { CompiledEntry, CompiledVocabulary } from '../../content/translator-vocabulary';
-import { verbTense } from './verbs';
+import { onlySwapsVerbs, verbTense } from './verbs';
 
 /**
  * Rewrites one resume line in a role's language with the vocabulary (content/translator), in three
@@ -14,7 +14,12 @@ import { verbTense } from './verbs';
  *   would overwrite another entry's rewrite.
  * - An `every` entry changes a word wherever it stands, after the rest ("students" -> "learners").
  *
- * What no entry matched (her numbers, names, tools, places) passes through as she wrote it.
+ * An entry with an `end` adds, after her first clause, what the line shows in the role's terms
+ * (for whom, to what end) when it names the line's competency; that is what makes one line read
+ * differently for Sales, Customer Success and L&D.
+ *
+ * What no entry matched (her numbers, names, tools, places) passes through as she wrote it. A
+ * rewrite that only swaps her verb for a synonym is no translation, and her line is kept.
  */
 
 export interface LineTranslation {
@@ -146,6 +151,31 @@ function tidy(text: string): string {
   );
 }
 
+const CONTENT_WORD = /[a-z]{5,}/g;
+
+/** Her line already says most of what an entry's end would add (its longer words). */
+function saysAlready(source: string, end: string): boolean {
+  const hers = source.toLowerCase();
+  const words =
+    end
+      .toLowerCase()
+      .replace(/\{[^{}]*\}/g, ' ')
+      .match(CONTENT_WORD) ?? [];
+  const said = words.filter((w) => hers.includes(w.slice(0, 5)));
+  return words.length > 0 && said.length * 2 >= words.length;
+}
+
+/**
+ * Her line with what it shows in the role's terms after its first clause: "Teach math to 140
+ * students; run the math club" -> "Teach math to 140 students, <end>; run the math club".
+ */
+function withEnd(line: string, end: string): string {
+  const cut = line.search(/;\s/);
+  const head = (cut >= 0 ? line.slice(0, cut) : line).replace(/[.,:\s]+$/, '');
+  const tail = cut >= 0 ? line.slice(cut) : '';
+  return `${head}, ${end}${tail}`;
+}
+
 /** Each non-empty match of a global pattern in the text, from its start. */
 function* matchesIn(regex: RegExp, text: string): Generator<RegExpExecArray> {
   regex.lastIndex = 0;
@@ -256,9 +286,12 @@ export function readLine(
   const claims = [...frames, ...phrases.filter((c) => !overlaps(frames, c.start, c.end))].sort(
     (a, b) => a.start - b.start,
   );
+  // The line's competency is the one it leads with: the earliest topical match (claims are sorted).
+  const leading = claims.find((c) => !c.entry.opener)?.entry ?? matched()[0];
+  const end = leading?.end && !saysAlready(source, leading.end) ? leading : undefined;
   // Only vocabulary that changes her words makes a suggestion, and a minor change alone does not.
   const changes = claims.filter((c) => c.changes);
-  if (changes.length === 0 || changes.every((c) => c.entry.minor))
+  if (!end && (changes.length === 0 || changes.every((c) => c.entry.minor)))
     return { translation: null, matched: matched() };
 
   let out = '';
@@ -268,6 +301,11 @@ export function readLine(
     at = claim.end;
   }
   out += source.slice(at);
+  if (end)
+    out = withEnd(
+      out,
+      render(end.end!, sentenceTense, () => ''),
+    );
 
   const everywhere: CompiledEntry[] = [];
   for (const entry of vocabulary.entries) {
@@ -288,14 +326,17 @@ export function readLine(
 
   let suggestion = tidy(out);
   suggestion = suggestion.charAt(0).toUpperCase() + suggestion.slice(1);
-  if (comparable(suggestion) === comparable(source))
+  // A synonym for her verb is not a translation: her line is kept as she wrote it.
+  if (
+    comparable(suggestion) === comparable(source) ||
+    onlySwapsVerbs(suggestion, source, vocabulary.roleVerbs)
+  )
     return { translation: null, matched: matched() };
 
   const used = vocabulary.entries.filter(
-    (e) => claims.some((c) => c.entry === e) || everywhere.includes(e),
+    (e) => claims.some((c) => c.entry === e) || everywhere.includes(e) || e === end,
   );
-  // The line's competency is the one it leads with: the earliest topical match (claims are sorted).
-  const entry = (claims.find((c) => !c.entry.opener) ?? claims[0]!).entry;
+  const entry = leading ?? claims[0]!.entry;
   return { translation: { suggestion, entry, entries: used }, matched: matched() };
 }
 

@@ -136,3 +136,48 @@ export function verbTense(word: string | undefined): 'past' | 'present' | null {
   if (/ing$/.test(w)) return null;
   return 'present';
 }
+
+/** Small words a verb swap may bring or drop on the way ("Mentor to" -> "Mentor"). */
+const GLUE = new Set(['and', 'to', 'the', 'a', 'an', 'as', 'for', 'of', 'on', 'with', 'in', '&']);
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9][a-z0-9'’&+-]*/g) ?? [];
+
+/**
+ * A rewrite that only swaps her verbs for synonyms ("Tracked the progress of..." -> "Monitored the
+ * progress of..."; "Teach all subjects" -> "Present all subjects"): everything it changed is a
+ * verb or a small word around one, and it added no verb beside hers, nor one of the role's own
+ * verbs (`roleVerbs`: "onboard" for Customer Success, "design" for L&D). That says nothing new in the role's terms, so it is not a
+ * translation: the line is kept as she wrote it.
+ */
+export function onlySwapsVerbs(
+  suggestion: string,
+  source: string,
+  roleVerbs: readonly string[] = [],
+): boolean {
+  const before = wordsOf(source);
+  const after = wordsOf(suggestion);
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start])
+    start += 1;
+  let end = 0;
+  while (
+    end < before.length - start &&
+    end < after.length - start &&
+    before[before.length - 1 - end] === after[after.length - 1 - end]
+  )
+    end += 1;
+  const removed = before.slice(start, before.length - end);
+  const added = after.slice(start, after.length - end);
+  if (removed.length === 0 && added.length === 0) return true;
+  const trivial = (word: string) => GLUE.has(word) || verbBase(word) !== null;
+  const verbs = (words: string[]) => words.filter((w) => !GLUE.has(w)).length;
+  // Her verb put in the role's own word ("Welcomed" -> "Onboarded" for Customer Success) translates.
+  if (added.some((w) => roleVerbs.includes(verbBase(w) ?? ''))) return false;
+  // A verb added beside hers ("Mentor" -> "Onboard and mentor") says more; one in its place does not.
+  return (
+    removed.length <= 4 &&
+    added.length <= 4 &&
+    [...removed, ...added].every(trivial) &&
+    verbs(added) <= verbs(removed)
+  );
+}
