@@ -7,7 +7,7 @@ import type {
 } from '../../db/schema/resume-translations';
 import { checkSuggestion, type SuggestionCheck } from './fact-guard';
 import { garbleChecks, type Garble } from './garble-checks';
-import { nameOf, parseResumeLayout, type ResumeLayout } from './resume-layout';
+import { nameOf, parseResumeLayout, type ResumeLayout } from '../resumes';
 import { lineTense, matchingEntries, readLine, type Tense } from './translate-line';
 
 /**
