@@ -358,7 +358,7 @@ function jobOf(block: ExperienceBlock, now: Date): StructuredJob {
     // A place on its own line, or at the end of the title's line ("..., Westerville City Schools
     // Westerville, OH"): "City, ST" or "Remote".
     if (!place) {
-      const whole = PLACE.test(left) ? left : null;
+      const whole = PLACE.test(left) && !TITLE_WORDS.test(left) ? left : null;
       const tail = whole ? null : PLACE_AT_END.exec(left);
       if (whole) {
         place = whole;
@@ -390,9 +390,8 @@ function jobOf(block: ExperienceBlock, now: Date): StructuredJob {
 }
 
 const PLACE = new RegExp(`^(?:${CITY_STATE.source.slice(1, -1)}|[Rr]emote(?: \\(.*\\))?)$`);
-/** "... Westerville City Schools Westerville, OH": a "City, ST" (two capital letters) at the end. */
-const PLACE_AT_END =
-  /(?:^|[\s,|–—-])((?:[A-Z][a-z.'-]+ ){0,2}[A-Z][a-z.'-]+, (?:[A-Z]{2}|[A-Z][a-z]+)|[Rr]emote)$/;
+/** "... Westerville City Schools Westerville, OH": a "City, ST" (a state's two letters) at the end. */
+const PLACE_AT_END = /(?:^|[\s,|–—-])((?:[A-Z][a-z.'-]+ ){0,2}[A-Z][a-z.'-]+, [A-Z]{2}|[Rr]emote)$/;
 
 // ---------- The name, and what a page repeats ----------
 

@@ -170,6 +170,8 @@ export function joinLaidOutLines(lines: PdfLine[]): string[] {
 
 function wrapsOnto(previous: PdfLine, line: PdfLine, page: PdfLine[]): boolean {
   if (line.bullet || !previous.text.trim() || !line.text.trim()) return false;
+  // A job's line ends with its dates at the right margin: what follows is not its wrapped rest.
+  if (/(?:(?:19|20)\d{2}|present|current|now|today)\)?$/i.test(previous.text.trim())) return false;
   // Short lines are list items (a sidebar's skills), not sentences the layout wrapped.
   if (previous.text.trim().split(/\s+/).length < 6) return false;
   if (Math.abs(line.x - previous.x) > 3) return false;
@@ -195,7 +197,8 @@ export function joinWrappedLines(lines: string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const previous = out[out.length - 1];
-    const startsLower = /^\s*[a-z(]/.test(line);
+    // (an e-mail or web address starts its own line, lower case or not)
+    const startsLower = /^\s*[a-z(]/.test(line) && !/^\s*(?:[\w.+-]+@|https?:|www\.)/.test(line);
     if (previous && previous.trim() && !/[:.!?]\s*$/.test(previous) && startsLower) {
       out[out.length - 1] = /[a-z]-$/.test(previous)
         ? `${previous}${line.trimStart()}`
