@@ -5,8 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSource, toPlain } from './parse.mjs';
 import { wrapText, ocrNoise } from './textforms.mjs';
-import { renderDocx } from './docx.mjs';
+import { pinDates, renderDocx } from './docx.mjs';
 import { renderPdf } from './pdf.mjs';
+import { renderStyledPdf, renderTabbedDocx } from './styled.mjs';
 import * as prettier from 'prettier';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,7 +15,17 @@ const srcDir = path.join(root, 'sources');
 const outDir = path.join(root, 'resumes');
 fs.mkdirSync(outDir, { recursive: true });
 const only = new Set(process.argv.slice(2));
-const FORMS = ['txt', 'txt-wrapped', 'txt-ocr', 'docx', 'docx-table', 'pdf', 'pdf-two-column'];
+const FORMS = [
+  'txt',
+  'txt-wrapped',
+  'txt-ocr',
+  'docx',
+  'docx-table',
+  'docx-tabbed',
+  'pdf',
+  'pdf-two-column',
+  'pdf-styled',
+];
 const LABELS = ['sales', 'customer-success', 'learning-development'];
 const GROUPS = ['teacher', 'in-role', 'career-changer-other'];
 
@@ -45,6 +56,8 @@ for (const f of fs
     else if (m.form === 'txt-wrapped') data = wrapText(plain, Number(m.wrap || 72)) + '\n';
     else if (m.form === 'txt-ocr')
       data = ocrNoise(wrapText(plain, Number(m.wrap || 88)), id, Number(m.noise || 0.05)); // a scan keeps the page's line breaks
+    else if (m.form === 'docx-tabbed') data = await pinDates(await renderTabbedDocx(parsed));
+    else if (m.form === 'pdf-styled') data = await renderStyledPdf(parsed);
     else if (ext === 'docx') data = await renderDocx(parsed, m.form);
     else data = await renderPdf(parsed, m.form);
     if (typeof data === 'string' && m.crlf === 'yes') data = data.replace(/\n/g, '\r\n');

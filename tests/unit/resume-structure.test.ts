@@ -9,6 +9,7 @@ import {
 import { readResumeStructure, type ResumeStructure } from '@/server/features/resumes';
 import { despaceName } from '@/server/features/resumes/analysis/resume-structure';
 import { analyzeResume } from '@/server/features/resumes/analysis/analyze-resume';
+import { cleanText } from '@/server/features/resumes/extraction/clean-text';
 import { extractText } from '@/server/features/resumes/extraction/extract-text';
 import { extractDocx } from '@/server/features/resumes/extraction/extract-docx';
 import { loadRoleProfiles } from '@/server/lib/onet/role-profiles';
@@ -124,9 +125,33 @@ describe('names as templates print them', () => {
     expect(despaceName('A N A D E L A C R U Z', ['linkedin.com/in/ana-de-la-cruz'])).toBe(
       'ANA DE LA CRUZ',
     );
+    // An initial keeps its full stop; a credential after a comma stays apart.
+    expect(
+      despaceName('M A R C U S T . B E L L A M Y', [
+        'mbellamy.freight@outlook.com',
+        'linkedin.com/in/marcusbellamy',
+      ]),
+    ).toBe('MARCUS T. BELLAMY');
+    expect(
+      despaceName('H E A T H E R M C A L L I S T E R , M L I S', ['hmcallister.library@gmail.com']),
+    ).toBe('HEATHER MCALLISTER, MLIS');
     // Nothing to split by: one word rather than letters.
     expect(despaceName('J O Y', [])).toBe('JOY');
     expect(despaceName('Maria Lopez', ['maria@example.com'])).toBe('Maria Lopez');
+  });
+
+  it('joins letter-spaced capitals where the word gaps survive extraction', () => {
+    expect(cleanText('J A M E S   C A R T E R\nK-5 Instructional Coach')).toBe(
+      'JAMES CARTER\nK-5 Instructional Coach',
+    );
+    // A line of single letters for another reason (a list of grades) is left alone.
+    expect(cleanText('Grades taught: K 1 2 3')).toBe('Grades taught: K 1 2 3');
+  });
+
+  it('reads names with credentials and nicknames', () => {
+    const name = (first: string) => readResumeStructure(`${first}\nmaria@example.com\n`).name;
+    expect(name('Jasmine Whitaker, M.Ed., LPC')).toBe('Jasmine Whitaker');
+    expect(name('Alejandro "Alex" Moreno')).toBe('Alejandro "Alex" Moreno');
   });
 
   it('takes the name from a header line that also holds the contact column', () => {

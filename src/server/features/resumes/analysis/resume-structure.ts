@@ -344,6 +344,7 @@ export const parseResumeLayout = (text: string): ResumeStructure => readResumeSt
 function jobOf(block: ExperienceBlock, now: Date): StructuredJob {
   let dates: DateRange | null = null;
   let place: string | null = null;
+  let datedAt = -1;
   const rest: string[] = [];
   for (const line of block.header) {
     const range: DateRange | null = dates ? null : parseDateRange(line, now);
@@ -368,9 +369,15 @@ function jobOf(block: ExperienceBlock, now: Date): StructuredJob {
         left = left.slice(0, tail.index).replace(/[\s,|–—-]+$/, '');
       }
     }
+    if (range && left) datedAt = rest.length;
     if (left) rest.push(left);
   }
-  const [first = '', ...more] = rest;
+  // The title's line: the dated one when it names a title ("Sales Consultant — Honda (2019 –
+  // present)" under a line a Word file lost the bullet of), else the first naming one.
+  const titled = rest.findIndex((line) => TITLE_WORDS.test(line));
+  const at = datedAt >= 0 && TITLE_WORDS.test(rest[datedAt] ?? '') ? datedAt : Math.max(0, titled);
+  const first = rest[at] ?? '';
+  const more = rest.filter((_, i) => i !== at && (datedAt < 0 || i >= Math.min(at, datedAt)));
   const parts = first ? splitJobLine(first) : null;
   const organization =
     [parts?.organization, ...more.filter((line) => !isContactLine(line))]
@@ -396,7 +403,7 @@ const PLACE_AT_END = /(?:^|[\s,|–—-])((?:[A-Z][a-z.'-]+ ){0,2}[A-Z][a-z.'-]+
 // ---------- The name, and what a page repeats ----------
 
 /** "J A M E S C A R T E R": single letters with spaces between them. */
-const SPACED_LETTERS = /^(?:\p{Lu}\s+){2,}\p{Lu}$/u;
+const SPACED_LETTERS = /^(?:[\p{Lu}.,'’"-]\s+){2,}[\p{Lu}.,'’"-]$/u;
 
 /**
  * Joins a name set in spaced capitals. Where the words' spaces were lost too, her e-mail address
@@ -404,35 +411,73 @@ const SPACED_LETTERS = /^(?:\p{Lu}\s+){2,}\p{Lu}$/u;
  */
 export function despaceName(line: string, hints: string[]): string {
   if (!SPACED_LETTERS.test(line)) return line;
+  // The words her addresses are made of: "mbellamy.freight@..." and "linkedin.com/in/marcusbellamy".
+  const vocabulary = hints
+    .flatMap((hint) => [...(hint.match(EMAIL) ?? []), ...(hint.match(URL) ?? [])])
+    .map((address) =>
+      address.includes('@') ? address.split('@')[0]! : address.split('/').filter(Boolean).pop(),
+    )
+    .join(' ')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ');
   const letters = line.replace(/\s+/g, '');
-  const words: string[][] = [];
-  for (const hint of hints) {
-    for (const address of [...(hint.match(EMAIL) ?? []), ...(hint.match(URL) ?? [])]) {
-      const local = address.includes('@')
-        ? address.split('@')[0]!
-        : (address.split('/').filter(Boolean).pop() ?? '');
-      words.push(local.split(/[._\-\d]+/).filter(Boolean));
+  return letters
+    .split(/,/)
+    .map((part) => segment(part, vocabulary).join(' '))
+    .join(', ');
+}
+
+/**
+ * Splits run-together capitals into words: as many of its letters as possible in words of her
+ * addresses (whole, or four letters or more of one) or initials ("T."), then as few words as
+ * possible.
+ */
+function segment(part: string, vocabulary: string): string[] {
+  const tokens = new Set(vocabulary.split(' ').filter(Boolean));
+  const n = part.length;
+  const best: { known: number; words: number; from: number }[] = [{ known: 0, words: 0, from: 0 }];
+  for (let j = 1; j <= n; j++) {
+    let pick = { known: -1, words: 0, from: 0 };
+    for (let i = 0; i < j; i++) {
+      const before = best[i]!;
+      const word = part.slice(i, j);
+      const plain = word.toLowerCase().replace(/[^a-z]/g, '');
+      // A whole word of an address ("james" of "james.carter") counts more than part of one
+      // ("jamescarter"), so a slug that runs her names together does not join them.
+      const known = tokens.has(plain)
+        ? plain.length + 1
+        : plain.length >= 4 && vocabulary.includes(plain)
+          ? plain.length
+          : /^\p{Lu}\.$/u.test(word)
+            ? 1
+            : 0;
+      const candidate = { known: before.known + known, words: before.words + 1, from: i };
+      if (
+        candidate.known > pick.known ||
+        (candidate.known === pick.known && candidate.words < pick.words)
+      )
+        pick = candidate;
     }
+    best.push(pick);
   }
-  for (const parts of words) {
-    // The address's words that spell her name in order, possibly among others ("jcarter.coach").
-    const lower = letters.toLowerCase();
-    for (let from = 0; from < parts.length; from++) {
-      for (let to = from + 2; to <= parts.length; to++) {
-        const slice = parts.slice(from, to);
-        if (slice.join('').toLowerCase() !== lower) continue;
-        let at = 0;
-        return slice
-          .map((word) => {
-            const piece = letters.slice(at, at + word.length);
-            at += word.length;
-            return piece;
-          })
-          .join(' ');
-      }
-    }
-  }
-  return letters;
+  const words: string[] = [];
+  for (let j = n; j > 0; j = best[j]!.from) words.unshift(part.slice(best[j]!.from, j));
+  // Letters no address spells stay together as one word, not one word per letter.
+  return words.reduce<string[]>((out, word) => {
+    const plain = word.toLowerCase().replace(/[^a-z]/g, '');
+    const known =
+      tokens.has(plain) || (plain.length >= 4 && vocabulary.includes(plain)) || /\.$/.test(word);
+    const last = out[out.length - 1];
+    if (
+      !known &&
+      last !== undefined &&
+      !/\.$/.test(last) &&
+      !vocabulary.includes(last.toLowerCase())
+    )
+      out[out.length - 1] = last + word;
+    else out.push(word);
+    return out;
+  }, []);
 }
 
 /**
@@ -485,11 +530,18 @@ const squeeze = (line: string) => line.toLowerCase().replace(/[^\p{L}\d]+/gu, ''
 
 /** The person's name: the first contact line when it reads like one. */
 export function nameOf(layout: Pick<ResumeStructure, 'contact'>): string | null {
-  const first = layout.contact[0]?.replace(
-    /,?\s+(?:M\.?Ed\.?|MBA|MLIS|Ph\.?D\.?|Ed\.?D\.?|M\.?A\.?|M\.?S\.?|NBCT)\.?$/i,
-    '',
-  );
+  // Credentials after the name, however many ("Jasmine Whitaker, M.Ed., LPC").
+  let first = layout.contact[0];
+  for (let previous = ''; first && previous !== first;) {
+    previous = first;
+    first = first.replace(
+      /,?\s+(?:M\.?Ed|MBA|MLIS|Ph\.?D|Ed\.?D|M\.?A\.?T|M\.?A|M\.?S|NBCT|LPC|LCSW|RN|BSN|PMP|CPLP|SHRM-CP)\.?,?$/i,
+      '',
+    );
+  }
   if (!first || first.length > 60 || /[@|\d]/.test(first)) return null;
-  if (!/^[\p{L}][\p{L}'’.\- ]+$/u.test(first) || first.split(/\s+/).length > 5) return null;
+  // A nickname in quotes or brackets is part of how she writes her name ('Alejandro "Alex" Moreno').
+  const letters = first.replace(/\s*(?:"[^"]+"|“[^”]+”|\([^)]+\))\s*/g, ' ').trim();
+  if (!/^[\p{L}][\p{L}'’.\- ]+$/u.test(letters) || letters.split(/\s+/).length > 5) return null;
   return first;
 }
