@@ -11,6 +11,7 @@ import { despaceName } from '@/server/features/resumes/analysis/resume-structure
 import { analyzeResume } from '@/server/features/resumes/analysis/analyze-resume';
 import { cleanText } from '@/server/features/resumes/extraction/clean-text';
 import { extractText } from '@/server/features/resumes/extraction/extract-text';
+import { attachRightAligned, type PdfLine } from '@/server/features/resumes/extraction/extract-pdf';
 import { extractDocx } from '@/server/features/resumes/extraction/extract-docx';
 import { loadRoleProfiles } from '@/server/lib/onet/role-profiles';
 import { JAMES, styledDocx, styledPdf, type StyledResume } from '../helpers/styled-resumes';
@@ -100,6 +101,42 @@ describe('a two-page PDF from a styled template (dates right-aligned on the titl
       '- Design onboarding courses for 300 new hires a year',
     ].join('\n');
     expect(analyzeResume(text, profiles).extractedRole).toBe('Learning Specialist');
+  });
+});
+
+describe('putting right-aligned text back on its line', () => {
+  const line = (text: string, x: number, right: number, y: number): PdfLine => ({
+    text,
+    x,
+    right,
+    y,
+    height: 10,
+    bullet: false,
+  });
+
+  it('joins dates at the right margin to the title on their baseline, wherever the PDF wrote them', () => {
+    const lines = attachRightAligned([
+      line('Aug 2020 – Present', 470, 558, 583.7),
+      line('K-5 Instructional Coach, Westerville City Schools', 54, 298, 583.3),
+      line('Westerville, OH', 490, 558, 570),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual([
+      'K-5 Instructional Coach, Westerville City Schools Aug 2020 – Present',
+      'Westerville, OH',
+    ]);
+  });
+
+  it('leaves a two-column page alone: a sentence of the main column is not a date or a place', () => {
+    const lines = [
+      line('Omaha, NE (remote)', 48, 131, 680.8),
+      line(
+        'Six years getting software customers live on time. I run the project, configure',
+        216,
+        553,
+        684.2,
+      ),
+    ];
+    expect(attachRightAligned(lines).map((l) => l.text)).toEqual(lines.map((l) => l.text));
   });
 });
 

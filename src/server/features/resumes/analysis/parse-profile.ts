@@ -1,4 +1,4 @@
-import type { ResumeDocument } from './document';
+import { TITLE_NOUN, type ResumeDocument } from './document';
 import type { ResumeStructure } from './resume-structure';
 import { yearsOfExperience } from './years';
 
@@ -23,15 +23,20 @@ const DEGREE =
  */
 export function parseProfile(doc: ResumeDocument, structure?: ResumeStructure): ParsedProfile {
   const structured = (structure?.experience ?? []).filter((job) => job.title && job.dates);
-  const jobs =
-    structured.length > 0
-      ? structured.map((job) => ({
-          title: job.title!,
-          organization: job.organization,
-          dates: job.dates,
-          current: job.current,
-        }))
-      : doc.jobs;
+  // The structure's jobs, unless the analysis's reading found more dated jobs or the structure
+  // took an employer for a title (a hard-wrapped job line): then the analysis's jobs.
+  const trusted =
+    structured.length > 0 &&
+    structured.length >= doc.jobs.filter((job) => job.dates).length &&
+    structured.every((job) => TITLE_NOUN.test(job.title!));
+  const jobs = trusted
+    ? structured.map((job) => ({
+        title: job.title!,
+        organization: job.organization,
+        dates: job.dates,
+        current: job.current,
+      }))
+    : doc.jobs;
   const workHistory = jobs.slice(0, 8).map((job) => ({
     title: job.title.slice(0, 200),
     organization: job.organization?.slice(0, 200) ?? null,

@@ -99,8 +99,19 @@ function lineOf(pieces: PdfItem[]): PdfLine {
 }
 
 /** What a template puts at the right margin of a job's line: its dates, or its place. */
-const RIGHT_MARGIN_TEXT =
-  /^(?:(?:[A-Za-z]{3,9}\.?\s+|\d{1,2}\/)?(?:19|20)\d{2}(?:\s*(?:-|–|—|to)\s*(?:(?:[A-Za-z]{3,9}\.?\s+|\d{1,2}\/)?(?:19|20)\d{2}|present|current|now|today))?|(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s*(?:-|–|—|to)\s*(?:present|current|now|today)|[A-Z][A-Za-z.' -]+,\s*[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?|[Rr]emote)$/i;
+const RIGHT_MARGIN_TEXT = new RegExp(
+  [
+    // "Aug 2020 – Present", "2016 - 2020", "03/2021 – Current", "2016"
+    '(?:[A-Z][a-z]{2,8}\\.?\\s+|\\d{1,2}\\/)?(?:19|20)\\d{2}(?:\\s*(?:-|–|—|to)\\s*(?:(?:[A-Z][a-z]{2,8}\\.?\\s+|\\d{1,2}\\/)?(?:19|20)\\d{2}|[Pp]resent|PRESENT|[Cc]urrent|[Nn]ow|[Tt]oday))?',
+    // "Westerville, OH", "Leeds, West Yorkshire": capitalised words, a comma, a region
+    "[A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,3},\\s*[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?",
+    '[Rr]emote',
+  ]
+    .map((part) => `(?:${part})`)
+    .join('|')
+    .replace(/^/, '^(?:')
+    .concat(')$'),
+);
 
 /**
  * Puts text set at the right margin back on the line it belongs to. A template prints a job's
