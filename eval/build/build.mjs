@@ -5,8 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSource, toPlain } from './parse.mjs';
 import { wrapText, ocrNoise, messText } from './textforms.mjs';
-import { renderDocx } from './docx.mjs';
+import { pinDates, renderDocx } from './docx.mjs';
 import { renderPdf } from './pdf.mjs';
+import { renderStyledPdf, renderTabbedDocx } from './styled.mjs';
 import * as prettier from 'prettier';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,8 +22,10 @@ const FORMS = [
   'txt-messy',
   'docx',
   'docx-table',
+  'docx-tabbed',
   'pdf',
   'pdf-two-column',
+  'pdf-styled',
 ];
 const LABELS = ['sales', 'customer-success', 'learning-development'];
 const GROUPS = ['teacher', 'in-role', 'career-changer-other'];
@@ -69,7 +72,9 @@ for (const f of fs
     else if (m.form === 'txt-messy') {
       data = messText(parsed.body, id, m.mess || '');
       if (m.ocr) data = ocrNoise(data.replace(/\n$/, ''), id, Number(m.ocr));
-    } else if (ext === 'docx') data = await renderDocx(parsed, m.form);
+    } else if (m.form === 'docx-tabbed') data = await pinDates(await renderTabbedDocx(parsed));
+    else if (m.form === 'pdf-styled') data = await renderStyledPdf(parsed);
+    else if (ext === 'docx') data = await renderDocx(parsed, m.form);
     else data = await renderPdf(parsed, m.form);
     if (typeof data === 'string' && m.crlf === 'yes') data = data.replace(/\n/g, '\r\n');
     fs.writeFileSync(path.join(root, file), data);

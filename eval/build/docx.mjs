@@ -17,7 +17,7 @@ const FIXED = '2025-01-15T12:00:00Z';
 
 // docx stamps the build time into docProps/core.xml and every zip entry; pin both so a
 // rebuild gives byte-identical files and only real changes show in a diff.
-async function pinDates(buf) {
+export async function pinDates(buf) {
   const zip = await JSZip.loadAsync(buf);
   const out = new JSZip();
   const date = new Date(FIXED);

@@ -12,6 +12,7 @@ import type {
 import { resumeTranslations } from '@/server/db/schema';
 import { multipart } from '../helpers/multipart';
 import { pdfPages } from '../helpers/pdf-text';
+import { JAMES, styledPdf } from '../helpers/styled-resumes';
 import {
   as,
   createTestApp,
@@ -70,8 +71,9 @@ async function docxParagraphs(bytes: Buffer): Promise<string[]> {
   const xml = await unzipEntry(bytes, 'word/document.xml');
   return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)]
     .map((p) =>
-      [...p[0].matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
-        .map((m) => m[1]!)
+      // Text runs and tabs ("3rd Grade Teacher<tab>Aug 2018 - Present").
+      [...p[0].matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>|<w:tab\/>/g)]
+        .map((m) => m[1] ?? '\t')
         .join('')
         .replace(/&amp;/g, '&')
         .replace(/&lt;/g, '<')
@@ -392,7 +394,10 @@ describe('the tailored resume export', () => {
     expect(paragraphs).toContain(rejected.source);
     const unreviewed = translation.items.find((i) => i.id !== accepted.id && i.id !== rejected.id)!;
     expect(paragraphs).toContain(unreviewed.source);
-    expect(at('3rd Grade Teacher')).toBeLessThan(at(accepted.suggestion));
+    // Each job's dates print on its title line, after a right tab stop.
+    expect(at('3rd Grade Teacher\tAug 2018 - Present')).toBeGreaterThan(at('EXPERIENCE'));
+    expect(at('3rd Grade Teacher\tAug 2018 - Present')).toBeLessThan(at(accepted.suggestion));
+    expect(paragraphs).not.toContain('Aug 2018 - Present');
     expect(paragraphs.find((p) => p.startsWith('Core skills: '))).toBeDefined();
     expect(paragraphs).toContain(
       'B.S., Interdisciplinary Studies (EC–6) - University of North Texas, 2016',
@@ -647,6 +652,64 @@ describe('nothing she has not approved (issue 34, walk-through M3)', () => {
     const rebuilt = (await build(t.app, who, 'Customer Success Manager')).json<ResumeTranslation>();
     expect(rebuilt.stale).toBe(false);
     expect(inSection(rebuilt, 'summary')).toHaveLength(3);
+  });
+});
+
+describe('a styled two-page PDF with its dates at the right (walk-through M1)', () => {
+  it('reads his current role, and exports his name as the heading and each job with its dates', async () => {
+    const james = await registerUser(t.app, { firstName: 'James', lastName: 'Carter' });
+    const body = multipart([
+      {
+        name: 'resume',
+        filename: 'james-carter.pdf',
+        content: await styledPdf(JAMES, { dates: 'page-end' }),
+      },
+    ]);
+    const uploaded = await as(t.app, james, {
+      method: 'POST',
+      url: '/api/resumes/upload',
+      ...body,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.json().extractedRole).toBe('K-5 Instructional Coach');
+    expect(uploaded.json().analysis.workHistory[0]).toEqual({
+      title: 'K-5 Instructional Coach',
+      organization: 'Westerville City Schools',
+      dates: 'Aug 2020 – Present',
+    });
+    expect((await build(t.app, james, 'Sales Representative')).statusCode).toBe(201);
+
+    const pdf = await as(t.app, james, {
+      method: 'GET',
+      url: `${base(james)}/sales/export?format=pdf`,
+    });
+    expect(pdf.headers['content-disposition']).toBe(
+      'attachment; filename="James-Carter-Resume-Sales.pdf"',
+    );
+    const text = (await pdfPages(pdf.rawPayload)).join(' ');
+    // His name comes first (nothing stacked above it), and each job's dates follow its title.
+    expect(text.startsWith('JAMES CARTER')).toBe(true);
+    let at = 0;
+    for (const job of JAMES.jobs) {
+      const title = text.indexOf(`${job.title}, ${job.organization}`, at);
+      expect(title, job.title).toBeGreaterThan(at);
+      expect(text.slice(title).replace(/\s+/g, ' ')).toMatch(
+        new RegExp(`^${job.title}, ${job.organization} ${job.dates}`),
+      );
+      at = title;
+    }
+
+    const docx = await as(t.app, james, {
+      method: 'GET',
+      url: `${base(james)}/sales/export?format=docx`,
+    });
+    expect(docx.headers['content-disposition']).toBe(
+      'attachment; filename="James-Carter-Resume-Sales.docx"',
+    );
+    const paragraphs = await docxParagraphs(docx.rawPayload);
+    expect(paragraphs[0]).toBe('JAMES CARTER');
+    for (const job of JAMES.jobs)
+      expect(paragraphs).toContain(`${job.title}, ${job.organization}\t${job.dates}`);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Paragraph } from 'docx';
 import { TRACK_BY_SLUG, type TrackSlug } from '@/shared/constants';
 import type { TranslationSkills } from '@/shared/contracts/resume-translator';
 import { writePdf } from '../../lib/pdf-document';
+import { parseDateRange } from '../resumes';
 import type { TranslationRow } from './resume-translations.queries';
 import { finalText, printedSkills, printedSummary } from './translation-view';
 
@@ -16,7 +17,8 @@ export interface TailoredResume {
   name: string | null;
   contact: string[];
   summary: string;
-  jobs: { header: string[]; bullets: string[] }[];
+  /** Each job's heading lines without its dates, which print at the right of the first line. */
+  jobs: { header: string[]; dates: string | null; bullets: string[] }[];
   skills: string[];
   education: string[];
   certifications: string[];
@@ -43,7 +45,7 @@ export function tailoredResume(row: TranslationRow): TailoredResume {
     contact,
     summary: printedSummary(row.items),
     jobs: layout.jobs.map((job) => ({
-      header: job.header,
+      ...jobHeading(job.header),
       bullets: job.lines
         .map((line) => {
           if (line.kind === 'kept') return line.text;
@@ -57,6 +59,25 @@ export function tailoredResume(row: TranslationRow): TailoredResume {
     certifications: layout.certifications,
     other: layout.other,
   };
+}
+
+/**
+ * A job's dates taken out of its heading lines ("Coach, Westerville Schools Aug 2020 – Present"),
+ * to be printed at the right of its first line as her template did: a date range never stands
+ * apart from the job it dates.
+ */
+export function jobHeading(header: string[]): { header: string[]; dates: string | null } {
+  const at = header.findIndex((line) => parseDateRange(line) !== null);
+  if (at < 0) return { header, dates: null };
+  const dates = parseDateRange(header[at]!)!.text;
+  const rest = header[at]!.replace(dates, ' ')
+    .replace(/\(\s*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/[\s,|–—(-]+$/, '')
+    .replace(/^[\s,|–—)-]+/, '')
+    .trim();
+  const lines = header.flatMap((line, i) => (i !== at ? [line] : rest ? [rest] : []));
+  return { header: lines, dates };
 }
 
 /** Headings in the order ATS parsers expect; sections she has no lines for are left out. */
@@ -98,17 +119,27 @@ export function exportFileName(
 // ---------------------------------------------------------------------------------- DOCX
 
 const FONT = 'Calibri';
+/** Letter paper less the 0.7-inch margins below, in twentieths of a point. */
+const DOCX_TEXT_WIDTH = 12240 - 2 * 1008;
 
 export async function renderDocx(resume: TailoredResume, title: string): Promise<Buffer> {
   // Loaded on the first export, not at boot (docx holds about 12 MB).
-  const { AlignmentType, BorderStyle, Document, HeadingLevel, Packer, Paragraph, TextRun } =
-    await import('docx');
+  const {
+    AlignmentType,
+    BorderStyle,
+    Document,
+    HeadingLevel,
+    Packer,
+    Paragraph,
+    TabStopType,
+    TextRun,
+  } = await import('docx');
   const children: Paragraph[] = [];
   if (resume.name) {
     children.push(
       new Paragraph({
         alignment: AlignmentType.CENTER,
-        children: [new TextRun({ text: resume.name, bold: true, size: 32, font: FONT })],
+        children: [new TextRun({ text: resume.name, bold: true, size: 40, font: FONT })],
       }),
     );
   }
@@ -133,11 +164,18 @@ export async function renderDocx(resume: TailoredResume, title: string): Promise
     );
     if (section.kind === 'jobs') {
       resume.jobs.forEach((job, index) => {
-        job.header.forEach((line, i) => {
+        const header = job.header.length > 0 ? job.header : [''];
+        header.forEach((line, i) => {
+          const dates = i === 0 && job.dates ? job.dates : null;
           children.push(
             new Paragraph({
               spacing: { before: i === 0 && index > 0 ? 160 : 0 },
-              children: [new TextRun({ text: line, bold: i === 0, size: 21, font: FONT })],
+              // The dates after a right tab stop at the text's right edge, on the title's line.
+              tabStops: dates ? [{ type: TabStopType.RIGHT, position: DOCX_TEXT_WIDTH }] : [],
+              children: [
+                new TextRun({ text: line, bold: i === 0, size: 21, font: FONT }),
+                ...(dates ? [new TextRun({ text: `\t${dates}`, size: 21, font: FONT })] : []),
+              ],
             }),
           );
         });
@@ -197,7 +235,8 @@ export function renderPdf(resume: TailoredResume, title: string): Promise<Buffer
       const width = doc.page.width - 2 * MARGIN;
 
       if (resume.name) {
-        doc.fillColor(INK).font('bold').fontSize(18).text(resume.name, { align: 'center', width });
+        doc.fillColor(INK).font('bold').fontSize(22).text(resume.name, { align: 'center', width });
+        doc.moveDown(0.15);
       }
       for (const line of resume.contact) {
         doc.fillColor(MUTED).font('body').fontSize(9.5).text(line, { align: 'center', width });
@@ -224,12 +263,28 @@ export function renderPdf(resume: TailoredResume, title: string): Promise<Buffer
           resume.jobs.forEach((job, index) => {
             if (doc.y > doc.page.height - MARGIN - 50) doc.addPage();
             if (index > 0) doc.moveDown(0.5);
-            job.header.forEach((line, i) => {
+            const header = job.header.length > 0 ? job.header : [''];
+            header.forEach((line, i) => {
+              const y = doc.y;
+              // The dates at the right of the title's line, as her template printed them.
+              const dates = i === 0 && job.dates ? job.dates : null;
+              doc.font('body').fontSize(10.5);
+              const datesWidth = dates ? doc.widthOfString(dates) + 12 : 0;
               doc
                 .fillColor(INK)
                 .font(i === 0 ? 'bold' : 'body')
                 .fontSize(10.5)
-                .text(line, MARGIN, doc.y, { width });
+                .text(line || ' ', MARGIN, y, { width: width - datesWidth });
+              if (dates) {
+                // Written after the title so the text reads in order when extracted.
+                const below = doc.y;
+                doc.font('body').text(dates, MARGIN + width - datesWidth, y, {
+                  width: datesWidth,
+                  align: 'right',
+                  lineBreak: false,
+                });
+                doc.y = below;
+              }
             });
             for (const bullet of job.bullets) {
               doc.fillColor(INK).font('body').fontSize(10);

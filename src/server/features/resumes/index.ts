@@ -4,6 +4,17 @@ import type { Database } from '../../db/client';
 import { resumes } from '../../db/schema';
 
 export { latestRoleFits, roleFitsFor } from './role-fits';
+/** Her resume's structure: the one reading of it every feature uses. */
+export {
+  nameOf,
+  parseResumeLayout,
+  readResumeStructure,
+  type ExperienceBlock,
+  type ResumeLayout,
+  type ResumeStructure,
+  type StructuredJob,
+} from './analysis/resume-structure';
+export { parseDateRange } from './analysis/document';
 
 /** Her latest resume's text and analysis (the resume translator reads them); undefined without one. */
 export async function latestResumeText(db: Database, userId: string) {

@@ -4,6 +4,7 @@ import type { RoleProfiles } from '../../../lib/onet/role-profiles';
 import { translatePhrase } from '../../resume-translator';
 import { competenciesFor, type Competency } from './competencies';
 import { readDocument, type ResumeDocument } from './document';
+import { readResumeStructure } from './resume-structure';
 import { roleNamed } from './intent';
 import type { Signal } from './lexicon';
 import {
@@ -568,7 +569,7 @@ export function analyzeResume(
     .sort((x, y) => y.score - x.score || y.raw - x.raw || order(x) - order(y))
     .map(({ raw: _raw, ...fit }) => fit);
   const best = roles[0];
-  const profile = parseProfile(a.doc);
+  const profile = parseProfile(a.doc, options.skillsOnly ? undefined : readResumeStructure(text));
   const analysis: Omit<ResumeAnalysis, 'summary'> = {
     bestFitRole: best && best.score >= MIN_BEST_FIT_SCORE ? best.role : null,
     roles,

@@ -171,7 +171,7 @@ export const PHONE =
 const REGION =
   '(?:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|PR|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)';
 /** "Austin, TX 78701", "Seattle WA", "Leeds, West Yorkshire", "Remote — Raleigh, NC". */
-const CITY_STATE = new RegExp(
+export const CITY_STATE = new RegExp(
   `^(?:[Rr]emote\\s*[—–-]\\s*)?[A-Z][A-Za-z.'–-]+(?:\\s+[A-Z][A-Za-z.'–-]+){0,3}(?:,\\s*[A-Z][A-Za-z]+(?:\\s[A-Z][a-z]+)?|,?\\s+${REGION})(?:\\s+\\d{5}(?:-\\d{4})?|\\s+[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d)?$`,
 );
 const STREET =

@@ -73,9 +73,24 @@ export function repairMojibake(text: string): string {
 
 const BULLETS = /^[\t ]*(?:[•▪●◦‣∙·■□➢➤►▶✓✔\uf0b7\uf0a7\uf076\uf0d8]|[-*–](?=\s))[\t ]*/gm;
 
+/** A line of letters set apart by spaces, words further apart: "J A M E S   C A R T E R". */
+const LETTER_SPACED = /^[ \t]*(?:[\p{Lu}\p{N}.,'’"-] {1,4}){2,}[\p{Lu}\p{N}.,'’"-][ \t]*$/u;
+
+/** Joins a name printed with spaced letters, keeping the wider gaps between its words. */
+export function joinSpacedLetters(text: string): string {
+  return text.replace(/^.*$/gm, (line) => {
+    if (!LETTER_SPACED.test(line) || !/\S {2,}\S/.test(line)) return line;
+    return line
+      .trim()
+      .split(/ {2,}/)
+      .map((word) => word.replace(/ /g, ''))
+      .join(' ');
+  });
+}
+
 export function cleanText(raw: string): string {
   return (
-    repairMojibake(raw)
+    joinSpacedLetters(repairMojibake(raw))
       // Full-width forms (e.g. "：" repaired from "ï¼š") and ligatures (ﬁ) to their plain forms.
       .normalize('NFKC')
       .replace(/\r\n?/g, '\n')

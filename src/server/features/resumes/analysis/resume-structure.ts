@@ -1,8 +1,21 @@
 /**
- * Her resume read into the parts a tailored resume is rebuilt from: the contact block at the top,
- * each job (its heading lines and its bullets), education, certifications, listed skills and
- * other sections. Works on the text the upload stored (bullets normalised to "- ") and on raw text.
+ * Her resume's structure, the one reading of it that the analysis (her jobs and current role),
+ * the resume translator and the tailored resume all use: her name, the contact block at the top,
+ * each job (its heading lines, title, organisation, place and dates, and its bullets), education,
+ * certifications, listed skills and other sections. Works on the text the upload stored (bullets
+ * normalised to "- ") and on raw text. Templates print the dates at the right of a job's title
+ * line (extraction puts them back on that line), the name in spaced capitals, the contact beside
+ * the name, and repeat the name and a page number on page 2: all read here.
  */
+import {
+  CITY_STATE,
+  EMAIL,
+  URL,
+  isContactLine,
+  parseDateRange,
+  splitJobLine,
+  type DateRange,
+} from './document';
 
 export interface ExperienceBlock {
   /** Position-based id, stable for one resume ("job-1"). */
@@ -15,11 +28,28 @@ export interface ExperienceBlock {
   bullets: string[];
 }
 
-export interface ResumeLayout {
+/** A job: its heading as written, what the heading says, and its bullets. */
+export interface StructuredJob extends ExperienceBlock {
+  title: string | null;
+  organization: string | null;
+  /** "Westerville, OH", "Remote". */
+  place: string | null;
+  /** The dates as written ("Aug 2020 – Present"). */
+  dates: string | null;
+  /** Months since year 0 (year * 12 + month), when the dates say. */
+  start: number | null;
+  end: number | null;
+  /** Its dates end in "Present", "Current", "now". */
+  current: boolean;
+}
+
+export interface ResumeStructure {
+  /** Her name, when the first line reads as one ("JAMES CARTER" from "J A M E S C A R T E R"). */
+  name: string | null;
   /** Name first, then contact lines, as written. */
   contact: string[];
   summary: string[];
-  experience: ExperienceBlock[];
+  experience: StructuredJob[];
   education: string[];
   certifications: string[];
   /** Lines of her skills section. */
@@ -127,8 +157,14 @@ function sentencesOf(line: string): string[] {
     .filter(Boolean);
 }
 
-export function parseResumeLayout(text: string): ResumeLayout {
-  const lines = text
+/** @deprecated the translator's name for the structure: {@link ResumeStructure}. */
+export type ResumeLayout = ResumeStructure;
+
+/**
+ * Reads her resume's structure. `now` dates a job that goes on ("2020 – Present") for its months.
+ */
+export function readResumeStructure(text: string, now = new Date()): ResumeStructure {
+  const raw = text
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .flatMap((line) => {
@@ -136,7 +172,8 @@ export function parseResumeLayout(text: string): ResumeLayout {
       return parts.length === 1 ? [line] : parts.map((part, i) => (i === 0 ? part : `• ${part}`));
     })
     .map((line) => line.replace(/\s+/g, ' ').trim());
-  const layout: ResumeLayout = {
+  const lines = withoutPageFurniture(nameFirst(raw));
+  const layout: Omit<ResumeStructure, 'name' | 'experience'> & { experience: ExperienceBlock[] } = {
     contact: [],
     summary: [],
     experience: [],
@@ -293,17 +330,218 @@ export function parseResumeLayout(text: string): ResumeLayout {
       }
     }
   }
-  layout.experience = layout.experience.filter((b) => b.bullets.length > 0 || b.header.length > 0);
-  return layout;
+  const experience = layout.experience
+    .filter((b) => b.bullets.length > 0 || b.header.length > 0)
+    .map((block) => jobOf(block, now));
+  const structure = { ...layout, experience, name: null };
+  return { ...structure, name: nameOf(structure) };
 }
 
+/** The translator's name for {@link readResumeStructure}. */
+export const parseResumeLayout = (text: string): ResumeStructure => readResumeStructure(text);
+
+/** What a job's heading lines say: its title, organisation, place and dates. */
+function jobOf(block: ExperienceBlock, now: Date): StructuredJob {
+  let dates: DateRange | null = null;
+  let place: string | null = null;
+  let datedAt = -1;
+  const rest: string[] = [];
+  for (const line of block.header) {
+    const range: DateRange | null = dates ? null : parseDateRange(line, now);
+    let left = range ? line.replace(range.text, ' ') : line;
+    if (range) dates = range;
+    left = left
+      .replace(/\(\s*\)/g, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/[\s,|–—(-]+$/, '')
+      .replace(/^[\s,|–—)-]+/, '')
+      .trim();
+    // A place on its own line, or at the end of the title's line ("..., Westerville City Schools
+    // Westerville, OH"): "City, ST" or "Remote".
+    if (!place) {
+      const whole = PLACE.test(left) && !TITLE_WORDS.test(left) ? left : null;
+      const tail = whole ? null : PLACE_AT_END.exec(left);
+      if (whole) {
+        place = whole;
+        left = '';
+      } else if (tail && tail.index > 0) {
+        place = tail[1]!;
+        left = left.slice(0, tail.index).replace(/[\s,|–—-]+$/, '');
+      }
+    }
+    if (range && left) datedAt = rest.length;
+    if (left) rest.push(left);
+  }
+  // The title's line: the dated one when it names a title ("Sales Consultant — Honda (2019 –
+  // present)" under a line a Word file lost the bullet of), else the first naming one.
+  const titled = rest.findIndex((line) => TITLE_WORDS.test(line));
+  const at = datedAt >= 0 && TITLE_WORDS.test(rest[datedAt] ?? '') ? datedAt : Math.max(0, titled);
+  const first = rest[at] ?? '';
+  const more = rest.filter((_, i) => i !== at && (datedAt < 0 || i >= Math.min(at, datedAt)));
+  const parts = first ? splitJobLine(first) : null;
+  const organization =
+    [parts?.organization, ...more.filter((line) => !isContactLine(line))]
+      .filter(Boolean)
+      .join(', ') || null;
+  const found = dates as DateRange | null;
+  return {
+    ...block,
+    title: parts?.title || null,
+    organization,
+    place,
+    dates: found?.text ?? null,
+    start: found?.start ?? null,
+    end: found?.end ?? null,
+    current: found?.current ?? false,
+  };
+}
+
+const PLACE = new RegExp(`^(?:${CITY_STATE.source.slice(1, -1)}|[Rr]emote(?: \\(.*\\))?)$`);
+/** "... Westerville City Schools Westerville, OH": a "City, ST" (a state's two letters) at the end. */
+const PLACE_AT_END = /(?:^|[\s,|–—-])((?:[A-Z][a-z.'-]+ ){0,2}[A-Z][a-z.'-]+, [A-Z]{2}|[Rr]emote)$/;
+
+// ---------- The name, and what a page repeats ----------
+
+/** "J A M E S C A R T E R": single letters with spaces between them. */
+const SPACED_LETTERS = /^(?:[\p{Lu}.,'’"-]\s+){2,}[\p{Lu}.,'’"-]$/u;
+
+/**
+ * Joins a name set in spaced capitals. Where the words' spaces were lost too, her e-mail address
+ * or profile address tells where they break ("james.carter@..." -> "JAMES CARTER").
+ */
+export function despaceName(line: string, hints: string[]): string {
+  if (!SPACED_LETTERS.test(line)) return line;
+  // The words her addresses are made of: "mbellamy.freight@..." and "linkedin.com/in/marcusbellamy".
+  const vocabulary = hints
+    .flatMap((hint) => [...(hint.match(EMAIL) ?? []), ...(hint.match(URL) ?? [])])
+    .map((address) =>
+      address.includes('@') ? address.split('@')[0]! : address.split('/').filter(Boolean).pop(),
+    )
+    .join(' ')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ');
+  const letters = line.replace(/\s+/g, '');
+  return letters
+    .split(/,/)
+    .map((part) => segment(part, vocabulary).join(' '))
+    .join(', ');
+}
+
+/**
+ * Splits run-together capitals into words: as many of its letters as possible in words of her
+ * addresses (whole, or four letters or more of one) or initials ("T."), then as few words as
+ * possible.
+ */
+function segment(part: string, vocabulary: string): string[] {
+  const tokens = new Set(vocabulary.split(' ').filter(Boolean));
+  const n = part.length;
+  const best: { known: number; words: number; from: number }[] = [{ known: 0, words: 0, from: 0 }];
+  for (let j = 1; j <= n; j++) {
+    let pick = { known: -1, words: 0, from: 0 };
+    for (let i = 0; i < j; i++) {
+      const before = best[i]!;
+      const word = part.slice(i, j);
+      const plain = word.toLowerCase().replace(/[^a-z]/g, '');
+      // A whole word of an address ("james" of "james.carter") counts more than part of one
+      // ("jamescarter"), so a slug that runs her names together does not join them.
+      const known = tokens.has(plain)
+        ? plain.length + 1
+        : plain.length >= 4 && vocabulary.includes(plain)
+          ? plain.length
+          : /^\p{Lu}\.$/u.test(word)
+            ? 1
+            : 0;
+      const candidate = { known: before.known + known, words: before.words + 1, from: i };
+      if (
+        candidate.known > pick.known ||
+        (candidate.known === pick.known && candidate.words < pick.words)
+      )
+        pick = candidate;
+    }
+    best.push(pick);
+  }
+  const words: string[] = [];
+  for (let j = n; j > 0; j = best[j]!.from) words.unshift(part.slice(best[j]!.from, j));
+  // Letters no address spells stay together as one word, not one word per letter.
+  return words.reduce<string[]>((out, word) => {
+    const plain = word.toLowerCase().replace(/[^a-z]/g, '');
+    const known =
+      tokens.has(plain) || (plain.length >= 4 && vocabulary.includes(plain)) || /\.$/.test(word);
+    const last = out[out.length - 1];
+    if (
+      !known &&
+      last !== undefined &&
+      !/\.$/.test(last) &&
+      !vocabulary.includes(last.toLowerCase())
+    )
+      out[out.length - 1] = last + word;
+    else out.push(word);
+    return out;
+  }, []);
+}
+
+/**
+ * Puts her name on a line of its own, as she would read it: spaced capitals joined, and contact
+ * details printed beside the name (a two-column header) moved to the next line.
+ */
+function nameFirst(lines: string[]): string[] {
+  const at = lines.findIndex(Boolean);
+  if (at < 0) return lines;
+  const first = lines[at]!;
+  const hints = lines.slice(at, at + 8);
+  // Letters spaced with words two spaces apart keep the word breaks: "J A M E S  C A R T E R".
+  let name = first;
+  let beside = '';
+  const contactAt = first.search(/[\w.+-]+@|\(?\+?\d[\d ().-]{6,}|https?:|www\.|linkedin\.com/i);
+  if (contactAt > 0) {
+    name = first.slice(0, contactAt).replace(/[\s|,·•–—-]+$/, '');
+    beside = first.slice(contactAt);
+  }
+  name = despaceName(name, hints);
+  if (name === first) return lines;
+  return [...lines.slice(0, at), name, ...(beside ? [beside] : []), ...lines.slice(at + 1)];
+}
+
+/** "Page 2 of 2", "2 / 2", "- 2 -". */
+const PAGE_NUMBER =
+  /^(?:page\s+\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?|\d{1,2}\s*(?:of|\/)\s*\d{1,2}|[-–]\s*\d{1,2}\s*[-–])$/i;
+
+/**
+ * Drops what a page prints around her resume: page numbers, and a running header that repeats
+ * her name ("James Carter · Resume", "Carter – Page 2") after the first lines.
+ */
+function withoutPageFurniture(lines: string[]): string[] {
+  const at = lines.findIndex(Boolean);
+  const name = at < 0 ? '' : squeeze(lines[at]!);
+  return lines.filter((line, i) => {
+    if (PAGE_NUMBER.test(line)) return false;
+    if (i <= at + 1 || !name || name.length < 5) return true;
+    const words = line.split(/\s+/).length;
+    const rest = squeeze(line).replace(name, '');
+    return !(
+      words <= 8 &&
+      squeeze(line).includes(name) &&
+      /^(?:resume|cv|curriculumvitae|page\d+(?:of\d+)?)*$/.test(rest)
+    );
+  });
+}
+
+const squeeze = (line: string) => line.toLowerCase().replace(/[^\p{L}\d]+/gu, '');
+
 /** The person's name: the first contact line when it reads like one. */
-export function nameOf(layout: ResumeLayout): string | null {
-  const first = layout.contact[0]?.replace(
-    /,?\s+(?:M\.?Ed\.?|MBA|MLIS|Ph\.?D\.?|Ed\.?D\.?|M\.?A\.?|M\.?S\.?|NBCT)\.?$/i,
-    '',
-  );
+export function nameOf(layout: Pick<ResumeStructure, 'contact'>): string | null {
+  // Credentials after the name, however many ("Jasmine Whitaker, M.Ed., LPC").
+  let first = layout.contact[0];
+  for (let previous = ''; first && previous !== first;) {
+    previous = first;
+    first = first.replace(
+      /,?\s+(?:M\.?Ed|MBA|MLIS|Ph\.?D|Ed\.?D|M\.?A\.?T|M\.?A|M\.?S|NBCT|LPC|LCSW|RN|BSN|PMP|CPLP|SHRM-CP)\.?,?$/i,
+      '',
+    );
+  }
   if (!first || first.length > 60 || /[@|\d]/.test(first)) return null;
-  if (!/^[\p{L}][\p{L}'’.\- ]+$/u.test(first) || first.split(/\s+/).length > 5) return null;
+  // A nickname in quotes or brackets is part of how she writes her name ('Alejandro "Alex" Moreno').
+  const letters = first.replace(/\s*(?:"[^"]+"|“[^”]+”|\([^)]+\))\s*/g, ' ').trim();
+  if (!/^[\p{L}][\p{L}'’.\- ]+$/u.test(letters) || letters.split(/\s+/).length > 5) return null;
   return first;
 }

@@ -1,0 +1,273 @@
+import { describe, expect, it } from 'vitest';
+import type { TranslationRow } from '@/server/features/resume-translator/resume-translations.queries';
+import {
+  exportFileName,
+  renderDocx,
+  renderPdf,
+  tailoredResume,
+} from '@/server/features/resume-translator/render-tailored-resume';
+import { readResumeStructure, type ResumeStructure } from '@/server/features/resumes';
+import { despaceName } from '@/server/features/resumes/analysis/resume-structure';
+import { analyzeResume } from '@/server/features/resumes/analysis/analyze-resume';
+import { cleanText } from '@/server/features/resumes/extraction/clean-text';
+import { extractText } from '@/server/features/resumes/extraction/extract-text';
+import { attachRightAligned, type PdfLine } from '@/server/features/resumes/extraction/extract-pdf';
+import { extractDocx } from '@/server/features/resumes/extraction/extract-docx';
+import { loadRoleProfiles } from '@/server/lib/onet/role-profiles';
+import { JAMES, styledDocx, styledPdf, type StyledResume } from '../helpers/styled-resumes';
+
+const NOW = new Date('2026-11-01T00:00:00Z');
+const profiles = loadRoleProfiles();
+
+/** What every styled print of James must read as: each job with its title, employer, place and dates. */
+function expectJamesJobs(structure: ResumeStructure, resume: StyledResume = JAMES) {
+  expect(
+    structure.experience.map(({ title, organization, place, dates, current }) => ({
+      title,
+      organization,
+      place,
+      dates,
+      current,
+    })),
+  ).toEqual(
+    resume.jobs.map((job) => ({
+      title: job.title,
+      organization: job.organization,
+      place: job.place,
+      dates: job.dates,
+      current: /present/i.test(job.dates),
+    })),
+  );
+  expect(structure.experience.map((job) => job.bullets.length)).toEqual(
+    resume.jobs.map((job) => job.bullets.length),
+  );
+}
+
+describe('a two-page PDF from a styled template (dates right-aligned on the title line)', () => {
+  it.each(['after-title', 'before-title', 'page-end'] as const)(
+    'keeps each job’s dates on its title line when the PDF writes them %s',
+    async (dates) => {
+      const { text } = await extractText(await styledPdf(JAMES, { dates }));
+      for (const job of JAMES.jobs)
+        expect(text).toContain(`${job.title}, ${job.organization} ${job.dates}`);
+      // Page numbers are not part of her resume.
+      expect(text).not.toMatch(/Page \d of 2/);
+    },
+  );
+
+  it.each(['after-title', 'before-title', 'page-end'] as const)(
+    'reads her name, contact, jobs, education and certifications (dates %s)',
+    async (dates) => {
+      const { text } = await extractText(await styledPdf(JAMES, { dates }));
+      const structure = readResumeStructure(text, NOW);
+      // "J A M E S   C A R T E R" in a large letter-spaced font, beside her contact column.
+      expect(structure.name).toBe('JAMES CARTER');
+      expect(structure.contact[0]).toBe('JAMES CARTER');
+      expect(structure.contact.join(' ')).toContain('james.carter@example.com');
+      expectJamesJobs(structure);
+      expect(structure.experience[0]!.start).toBe(2020 * 12 + 7);
+      // A bullet the page wrapped is one bullet again.
+      expect(structure.experience[0]!.bullets[1]).toBe(JAMES.jobs[0]!.bullets[1]);
+      expect(structure.education).toHaveLength(2);
+      expect(structure.certifications).toEqual(JAMES.certifications);
+      // The running header on page 2 ("James Carter · Resume") is not read as content.
+      const everything = JSON.stringify({ ...structure, contact: [], name: null });
+      expect(everything).not.toMatch(/James Carter|Page \d/);
+    },
+  );
+
+  it('gives the analysis his current role and every job with its dates', async () => {
+    const { text } = await extractText(await styledPdf(JAMES, { dates: 'page-end' }));
+    const analysis = analyzeResume(text, profiles);
+    expect(analysis.extractedRole).toBe('K-5 Instructional Coach');
+    expect(analysis.workHistory).toEqual(
+      JAMES.jobs.map((job) => ({
+        title: job.title,
+        organization: job.organization,
+        dates: job.dates,
+      })),
+    );
+  });
+
+  it('takes the job whose dates end in "Present" as the current role, wherever it is listed', () => {
+    const text = [
+      'Dana Ruiz',
+      'dana.ruiz@example.com',
+      '',
+      'Experience',
+      'Grade 5 Teacher, Lakeview Elementary Jun 2014 – Jun 2019',
+      '- Taught reading and math to 28 students',
+      'Learning Specialist, Brightwell Learning Jul 2019 – Present',
+      '- Design onboarding courses for 300 new hires a year',
+    ].join('\n');
+    expect(analyzeResume(text, profiles).extractedRole).toBe('Learning Specialist');
+  });
+});
+
+describe('putting right-aligned text back on its line', () => {
+  const line = (text: string, x: number, right: number, y: number): PdfLine => ({
+    text,
+    x,
+    right,
+    y,
+    height: 10,
+    bullet: false,
+  });
+
+  it('joins dates at the right margin to the title on their baseline, wherever the PDF wrote them', () => {
+    const lines = attachRightAligned([
+      line('Aug 2020 – Present', 470, 558, 583.7),
+      line('K-5 Instructional Coach, Westerville City Schools', 54, 298, 583.3),
+      line('Westerville, OH', 490, 558, 570),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual([
+      'K-5 Instructional Coach, Westerville City Schools Aug 2020 – Present',
+      'Westerville, OH',
+    ]);
+  });
+
+  it('leaves a two-column page alone: a sentence of the main column is not a date or a place', () => {
+    const lines = [
+      line('Omaha, NE (remote)', 48, 131, 680.8),
+      line(
+        'Six years getting software customers live on time. I run the project, configure',
+        216,
+        553,
+        684.2,
+      ),
+    ];
+    expect(attachRightAligned(lines).map((l) => l.text)).toEqual(lines.map((l) => l.text));
+  });
+});
+
+describe('Word resumes from styled templates', () => {
+  it('reads dates set after a right-aligned tab stop', async () => {
+    const text = await extractDocx(await styledDocx(JAMES));
+    const structure = readResumeStructure(text, NOW);
+    expect(structure.name).toBe('JAMES CARTER');
+    expectJamesJobs(structure);
+  });
+
+  it('reads a layout in tables: name and contact side by side, title and dates side by side', async () => {
+    const { text } = await extractText(await styledDocx(JAMES, { table: true }));
+    const structure = readResumeStructure(text, NOW);
+    expect(structure.name).toBe('JAMES CARTER');
+    expectJamesJobs(structure);
+  });
+});
+
+describe('names as templates print them', () => {
+  it('joins spaced capitals, split where her e-mail address splits them', () => {
+    expect(despaceName('J A M E S C A R T E R', ['james.carter@example.com'])).toBe('JAMES CARTER');
+    expect(despaceName('A N A D E L A C R U Z', ['linkedin.com/in/ana-de-la-cruz'])).toBe(
+      'ANA DE LA CRUZ',
+    );
+    // An initial keeps its full stop; a credential after a comma stays apart.
+    expect(
+      despaceName('M A R C U S T . B E L L A M Y', [
+        'mbellamy.freight@outlook.com',
+        'linkedin.com/in/marcusbellamy',
+      ]),
+    ).toBe('MARCUS T. BELLAMY');
+    expect(
+      despaceName('H E A T H E R M C A L L I S T E R , M L I S', ['hmcallister.library@gmail.com']),
+    ).toBe('HEATHER MCALLISTER, MLIS');
+    // Nothing to split by: one word rather than letters.
+    expect(despaceName('J O Y', [])).toBe('JOY');
+    expect(despaceName('Maria Lopez', ['maria@example.com'])).toBe('Maria Lopez');
+  });
+
+  it('joins letter-spaced capitals where the word gaps survive extraction', () => {
+    expect(cleanText('J A M E S   C A R T E R\nK-5 Instructional Coach')).toBe(
+      'JAMES CARTER\nK-5 Instructional Coach',
+    );
+    // A line of single letters for another reason (a list of grades) is left alone.
+    expect(cleanText('Grades taught: K 1 2 3')).toBe('Grades taught: K 1 2 3');
+  });
+
+  it('reads names with credentials and nicknames', () => {
+    const name = (first: string) => readResumeStructure(`${first}\nmaria@example.com\n`).name;
+    expect(name('Jasmine Whitaker, M.Ed., LPC')).toBe('Jasmine Whitaker');
+    expect(name('Alejandro "Alex" Moreno')).toBe('Alejandro "Alex" Moreno');
+  });
+
+  it('takes the name from a header line that also holds the contact column', () => {
+    const structure = readResumeStructure(
+      [
+        'MARIA LOPEZ maria.lopez@example.com | (512) 555-0101',
+        'Austin, TX',
+        '',
+        'Experience',
+        'Science Teacher, Travis Middle School 2016 – Present',
+        '- Teach 7th grade science to 150 students',
+      ].join('\n'),
+      NOW,
+    );
+    expect(structure.name).toBe('MARIA LOPEZ');
+    expect(structure.contact).toContain('maria.lopez@example.com | (512) 555-0101');
+    expect(structure.experience[0]).toMatchObject({
+      title: 'Science Teacher',
+      organization: 'Travis Middle School',
+      dates: '2016 – Present',
+      current: true,
+    });
+  });
+});
+
+describe('the tailored resume of a styled PDF', () => {
+  async function jamesRow(): Promise<TranslationRow> {
+    const { text } = await extractText(await styledPdf(JAMES, { dates: 'page-end' }));
+    const structure = readResumeStructure(text, NOW);
+    return {
+      layout: {
+        contact: structure.contact,
+        name: structure.name,
+        jobs: structure.experience.map((job) => ({
+          id: job.id,
+          header: job.header,
+          lines: job.bullets.map((line) => ({
+            kind: 'kept' as const,
+            text: line,
+            skill: null,
+            why: null,
+            prompt: null,
+          })),
+        })),
+        education: structure.education,
+        certifications: structure.certifications,
+        other: structure.other,
+      },
+      items: [],
+      summary: 'Instructional coach.',
+      skills: { competencies: [], tools: [], languages: [] },
+    } as unknown as TranslationRow;
+  }
+
+  it('prints his name as the large heading and each job’s dates on its title line', async () => {
+    const resume = tailoredResume(await jamesRow());
+    expect(resume.name).toBe('JAMES CARTER');
+    expect(resume.jobs.map((job) => job.dates)).toEqual(JAMES.jobs.map((job) => job.dates));
+    const pdf = await renderPdf(resume, 'Resume');
+    const { text } = await extractText(pdf);
+    const lines = text.split('\n').filter(Boolean);
+    expect(lines[0]).toBe('JAMES CARTER');
+    // No date range stands on a line of its own, above the name or anywhere else.
+    for (const job of JAMES.jobs)
+      expect(lines).toContain(`${job.title}, ${job.organization} ${job.dates}`);
+    expect(lines.filter((line) => /^\w{3} \d{4} – /.test(line))).toEqual([]);
+    const structure = readResumeStructure(text, NOW);
+    expectJamesJobs(structure);
+  });
+
+  it('keeps the dates with each job in the DOCX, after a right tab stop', async () => {
+    const resume = tailoredResume(await jamesRow());
+    const docx = await renderDocx(resume, 'Resume');
+    const structure = readResumeStructure(await extractDocx(docx), NOW);
+    expect(structure.name).toBe('JAMES CARTER');
+    expectJamesJobs(structure);
+  });
+
+  it('names the file after him', () => {
+    expect(exportFileName('JAMES CARTER', 'sales', 'pdf')).toBe('James-Carter-Resume-Sales.pdf');
+  });
+});
