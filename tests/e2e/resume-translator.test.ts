@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { pdfPages } from '../helpers/pdf-text';
 import { makeDocx, makePdf } from '../helpers/resume-files';
+import { JAMES, styledPdf } from '../helpers/styled-resumes';
 import {
   expectNoAxeViolations,
   launchBrowser,
@@ -246,16 +247,16 @@ describe('The resume translator', () => {
     expect(after[1]).toBe(after[2]);
   }, 120_000);
 
-  // A plain one-page PDF made from a text fixture: the styled two-page PDF (dates on the right)
-  // is the parser's work, and this test moves to it once that has landed.
-  it('leaves out the summary she rejected: the exported PDF has none of it and all her own lines', async () => {
+  // The walk-through's James: a styled two-page PDF from a template, his name in spaced capitals,
+  // each job's dates at the right of its title line (issue 34's end-to-end test).
+  it('leaves out the summary he rejected from a styled two-page PDF: the export has none of it, all his lines, and each job with its dates', async () => {
     const session = await openPage(browser, { width: 1280, height: 900 });
     const { page } = session;
     await page.goto('/login');
-    await signUpWithForm(page, 'Emily', 'Carter');
+    await signUpWithForm(page, 'James', 'Carter');
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard?tab=profile');
-    await uploadOnDashboard(page, 'emily-carter.pdf', await makePdf(ELEMENTARY), 'application/pdf');
+    await uploadOnDashboard(page, 'james-carter.pdf', await styledPdf(JAMES), 'application/pdf');
     await page.goto('/resume-translator/sales');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Experience', level: 2 }).count(), {
@@ -313,14 +314,27 @@ describe('The resume translator', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download PDF' }).click(),
     ]);
+    expect(download.suggestedFilename()).toBe('James-Carter-Resume-Sales.pdf');
     const pdf = readFileSync((await download.path())!);
+    const pages = await pdfPages(pdf);
     // Compared without spaces: the PDF breaks lines where it must ("22– 24").
     const flat = (text: string) => text.replace(/\s+/g, '');
-    const printed = flat((await pdfPages(pdf)).join(' '));
+    const printed = flat(pages.join(' '));
     expect(printed).not.toContain('SUMMARY');
     for (const text of texts) expect(printed).not.toContain(flat(text));
-    for (const line of ELEMENTARY.split('\n').filter((l) => /^\s*[-•]\s+/.test(l)))
-      expect(printed).toContain(flat(line.replace(/^\s*[-•]\s+/, '')));
+    // Her name is the heading: the first words of the file, never a date.
+    expect(pages[0]!.trimStart().slice(0, 60)).toMatch(/^James Carter/i);
+    // Every job keeps its dates, printed after its title and before its first line.
+    for (const job of JAMES.jobs) {
+      const title = printed.indexOf(flat(job.title));
+      const dates = printed.indexOf(flat(job.dates), title);
+      expect(title, job.title).toBeGreaterThan(0);
+      expect(dates, job.dates).toBeGreaterThan(title);
+      expect(dates).toBeLessThan(printed.indexOf(flat(job.bullets[0]!).slice(0, 30)));
+    }
+    // Every line is his, as he wrote it (he accepted no rewrite).
+    for (const line of JAMES.jobs.flatMap((job) => job.bullets))
+      expect(printed).toContain(flat(line));
 
     // On a phone the sentence stacks under her lines, and nothing scrolls sideways.
     await page.setViewportSize({ width: 360, height: 780 });
