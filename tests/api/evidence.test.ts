@@ -1,6 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EvidenceBank } from '@/shared/contracts/evidence';
+import type { ResumeTranslation } from '@/shared/contracts/resume-translator';
+import { judgeResume } from '@/server/features/resumes/analysis/analyze-resume';
+import { loadRoleProfiles } from '@/server/lib/onet/role-profiles';
 import type { LatestResumeResponseSchema } from '@/shared/contracts/resumes';
 import type { LearningPathsResponseSchema } from '@/shared/contracts/learning';
 import type { z } from 'zod';
@@ -308,5 +311,65 @@ describe('one verdict per skill on every teacher fixture', () => {
       await upload(who, readFileSync(`${dir}/${file}`, 'utf8'));
       await expectOneTruth(who);
     }
+  });
+});
+
+describe('the resume translator reads her verdicts', () => {
+  it('never offers or prints a skill she said she has not done, and does again when she takes it back', async () => {
+    const who = await registerUser(t.app, { firstName: 'Maria', lastName: 'Lopez' });
+    await upload(who, MARIA);
+    const base = `/api/users/${who.user.id}/resume-translations`;
+    const built = await as(t.app, who, {
+      method: 'POST',
+      url: base,
+      payload: { role: 'Learning & Development Specialist' },
+    });
+    expect(built.statusCode, built.body).toBe(201);
+    const skills = built.json<ResumeTranslation>().items.filter((i) => i.section === 'skills');
+    // The first skill whose label the analysis reads as one of its competencies.
+    const profiles = loadRoleProfiles();
+    const claimed = skills
+      .map((item) => ({
+        item,
+        competency: judgeResume(item.generated, profiles, { skillsOnly: true }).find(
+          (j) => j.fromResume >= 0.3,
+        )?.competency.id,
+      }))
+      .find((c) => c.competency !== undefined);
+    expect(claimed, skills.map((i) => i.generated).join(', ')).toBeDefined();
+    const { item, competency } = claimed!;
+    const accept = await as(t.app, who, {
+      method: 'PATCH',
+      url: `${base}/learning-development/items/${item.id}`,
+      payload: { accepted: true },
+    });
+    expect(accept.statusCode, accept.body).toBe(200);
+    const exported = async () => {
+      const response = await as(t.app, who, {
+        method: 'GET',
+        url: `${base}/learning-development/export?format=pdf`,
+      });
+      expect(response.statusCode).toBe(200);
+      return (await pdfPages(response.rawPayload)).join(' ').replace(/\s+/g, ' ');
+    };
+    expect(await exported()).toContain(item.generated);
+
+    expect((await put(who, competency!, { stance: 'have-not' })).statusCode).toBe(200);
+    const read = async () =>
+      (
+        await as(t.app, who, { method: 'GET', url: `${base}/learning-development` })
+      ).json<ResumeTranslation>();
+    const hidden = await read();
+    expect(hidden.items.map((i) => i.id)).not.toContain(item.id);
+    expect(hidden.skills.competencies.map((c) => c.name)).not.toContain(item.generated);
+    expect(await exported()).not.toContain(item.generated);
+
+    const undo = await as(t.app, who, {
+      method: 'DELETE',
+      url: `/api/users/${who.user.id}/evidence/verdicts/${competency}`,
+    });
+    expect(undo.statusCode).toBe(200);
+    expect((await read()).items.map((i) => i.id)).toContain(item.id);
+    expect(await exported()).toContain(item.generated);
   });
 });

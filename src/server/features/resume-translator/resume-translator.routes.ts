@@ -14,12 +14,13 @@ import { UserParamsSchema } from '@/shared/contracts/users';
 import { loadTranslatorVocabularies } from '../../content/translator-vocabulary';
 import { conflict, errorResponses, notFound } from '../../lib/http-errors';
 import { assertSelf, requireUser } from '../../plugins/session';
-import { latestResumeText } from '../resumes';
+import { disownedSkillTest, latestResumeText } from '../resumes';
+import { loadRoleProfiles } from '../../lib/onet/role-profiles';
 import { exportFileName, renderDocx, renderPdf, tailoredResume } from './render-tailored-resume';
 import { findTranslation, listTranslations } from './resume-translations.queries';
 import { reviewTranslationItem } from './review-translation-item';
 import { translateResume } from './translate-resume';
-import { isStale, progressOf, toResponse } from './translation-view';
+import { isStale, progressOf, toResponse, withoutDisowned } from './translation-view';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const NO_RESUME =
@@ -41,6 +42,9 @@ const CONTENT_TYPES = {
 export const resumeTranslatorRoutes: FastifyPluginAsyncZod = async (app) => {
   // A broken vocabulary file stops the boot here, not at her first request.
   const vocabularies = loadTranslatorVocabularies();
+  const profiles = loadRoleProfiles();
+  /** Her statements "I have not done this", as a test of a skill label. */
+  const disowned = (userId: string) => disownedSkillTest(app.db, userId, profiles);
   app.addHook('preHandler', requireUser);
 
   app.get(
@@ -48,9 +52,10 @@ export const resumeTranslatorRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: UserParamsSchema, response: { 200: TranslationListSchema, ...errors } } },
     async (request) => {
       const user = assertSelf(request, request.params.id);
-      const [rows, resume] = await Promise.all([
+      const [rows, resume, hidden] = await Promise.all([
         listTranslations(app.db, user.id),
         latestResumeText(app.db, user.id),
+        disowned(user.id),
       ]);
       return {
         hasResume: resume !== null && resume !== undefined,
@@ -58,7 +63,7 @@ export const resumeTranslatorRoutes: FastifyPluginAsyncZod = async (app) => {
           role: TRACK_BY_SLUG[row.track].roleName,
           roleType: row.track,
           stale: isStale(row, resume),
-          progress: progressOf(row.items),
+          progress: progressOf(withoutDisowned(row, hidden).items),
           updatedAt: row.updatedAt.toISOString(),
         })),
       };
@@ -91,7 +96,8 @@ export const resumeTranslatorRoutes: FastifyPluginAsyncZod = async (app) => {
         { track, items: row.items.length, ms: Math.round(performance.now() - started) },
         'resume translated',
       );
-      return reply.code(created ? 201 : 200).send(toResponse(row, resume));
+      const hidden = await disowned(user.id);
+      return reply.code(created ? 201 : 200).send(toResponse(withoutDisowned(row, hidden), resume));
     },
   );
 
@@ -106,12 +112,13 @@ export const resumeTranslatorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = assertSelf(request, request.params.id);
       const track = request.params.roleType;
-      const [row, resume] = await Promise.all([
+      const [row, resume, hidden] = await Promise.all([
         findTranslation(app.db, user.id, track),
         latestResumeText(app.db, user.id),
+        disowned(user.id),
       ]);
       if (!row) throw notFound(NOT_BUILT(TRACK_BY_SLUG[track].roleName));
-      return toResponse(row, resume);
+      return toResponse(withoutDisowned(row, hidden), resume);
     },
   );
 
@@ -153,9 +160,12 @@ export const resumeTranslatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = assertSelf(request, request.params.id);
       const track = request.params.roleType;
       const { format } = request.query;
-      const row = await findTranslation(app.db, user.id, track);
+      const [row, hidden] = await Promise.all([
+        findTranslation(app.db, user.id, track),
+        disowned(user.id),
+      ]);
       if (!row) throw notFound(NOT_BUILT(TRACK_BY_SLUG[track].roleName));
-      const resume = tailoredResume(row);
+      const resume = tailoredResume(withoutDisowned(row, hidden));
       const title = `${resume.name ?? 'Resume'}: ${TRACK_BY_SLUG[track].roleName}`;
       const started = performance.now();
       const file =

@@ -65,6 +65,20 @@ export function printedSkills(row: Pick<TranslationRow, 'items' | 'skills'>): Tr
   };
 }
 
+/**
+ * Her translation without the skills she told us she has not done (issue 34: the translator reads
+ * her verdicts): a competency label that claims one is neither offered for review nor printed.
+ */
+export function withoutDisowned<R extends Pick<TranslationRow, 'items'>>(
+  row: R,
+  disowned: (label: string) => boolean,
+): R {
+  const items = row.items.filter(
+    (item) => item.section !== 'skills' || !disowned(item.editedText ?? item.generated),
+  );
+  return items.length === row.items.length ? row : { ...row, items };
+}
+
 export function toResponse(
   row: TranslationRow,
   resume: { sha256: string; fileName: string; uploadedAt: Date } | null | undefined,

@@ -32,3 +32,5 @@ export async function latestResumeText(db: Database, userId: string) {
   return row;
 }
 export type LatestResumeText = NonNullable<Awaited<ReturnType<typeof latestResumeText>>>;
+
+export { disownedSkillTest } from './evidence/disowned-skills';
