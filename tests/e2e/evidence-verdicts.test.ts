@@ -55,6 +55,16 @@ describe('Her verdicts', () => {
     });
     expect(await strengths.getByText('Instructional and curriculum design').count()).toBe(1);
     expect(await gaps.getByText('E-learning and LMS tools').count()).toBe(1);
+    // A role's skills her resume shows a little of are listed as not clear yet, with the same
+    // "I have done this" beside each.
+    await page.getByText(/^Customer Success Manager: \d+\/100/).click();
+    const unclear = page.getByRole('region', {
+      name: 'Not clear yet for Customer Success Manager',
+    });
+    await expect.poll(() => unclear.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await unclear.getByRole('button', { name: /^I have done this: / }).count()).toBe(
+      await unclear.getByRole('listitem').count(),
+    );
     await expectNoAxeViolations(page);
 
     const claim = gaps.getByRole('button', { name: 'I have done this: E-learning and LMS tools' });

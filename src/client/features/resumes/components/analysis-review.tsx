@@ -25,7 +25,7 @@ import { highlightSegments } from '../lib/highlight-terms';
 import { provedPoints } from '../lib/proved-points';
 import { FitChart } from './fit-chart';
 import { UploadComparison } from './upload-comparison';
-import { VerdictControl } from './verdict-control';
+import { UnclearSkills, VerdictControl } from './verdict-control';
 
 /** The O*NET attribution CC BY 4.0 asks for wherever its data is used. */
 function OnetAttribution() {
@@ -206,6 +206,7 @@ function RoleDetail({ fit }: { fit: RoleFit }) {
             </ol>
           </section>
         ) : null}
+        <UnclearSkills role={fit.role} />
       </div>
     </div>
   );

@@ -150,3 +150,33 @@ function VerdictActions({
     </form>
   );
 }
+
+/**
+ * The skills of a role her evidence shows a little of, not enough to call a strength or a gap
+ * (the bank's "unknown" verdicts), each with "I have done this" for her to say where.
+ */
+export function UnclearSkills({ role }: { role: string }) {
+  const { user } = useSession();
+  const bank = useEvidenceBank(user?.id ?? null);
+  const unclear = (bank.data?.verdicts ?? []).filter(
+    (v) => v.role === role && v.status === 'unknown',
+  );
+  if (unclear.length === 0) return null;
+  return (
+    <section aria-label={`Not clear yet for ${role}`}>
+      <h4 className="text-sm font-semibold text-slate-900">Not clear yet</h4>
+      <p className="mt-1 text-sm text-slate-700">
+        Your resume shows a little of these, not enough to call them strengths. If you have done
+        more, say where.
+      </p>
+      <ul className="mt-2 grid gap-2">
+        {unclear.map((v) => (
+          <li key={v.competencyId} className="rounded-lg border border-slate-200 p-3 text-sm">
+            <p className="font-semibold text-slate-900">{v.skill}</p>
+            <VerdictControl skill={v.skill} listed="gap" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
