@@ -22,27 +22,7 @@ import {
  * analysis, her learning paths, her career kit). The walk-through's Maria (M2): an M.Ed. in
  * Curriculum & Instruction and a unit she wrote, told "curriculum design" is her gap.
  */
-const MARIA = `Maria Lopez
-maria.lopez@example.com | (555) 201-3344 | Austin, TX
-
-SUMMARY
-Middle school science teacher with 11 years of experience designing engaging lessons and mentoring new teachers.
-
-EXPERIENCE
-Science Teacher, Lakeview Middle School, Austin, TX    2015 - Present
-- Wrote a 6-week unit on ecosystems now used district-wide
-- Led professional development sessions for 30 teachers on inquiry-based learning
-- Differentiated instruction for 140 students including English learners
-- Analyzed assessment data to adjust instruction each quarter
-
-Science Teacher, Riverside Junior High, Dallas, TX    2013 - 2015
-- Taught 7th grade life science to five sections
-- Mentored two student teachers
-
-EDUCATION
-M.Ed. Curriculum & Instruction, University of Texas at Austin, 2016
-B.S. Biology, Texas A&M University, 2012
-`;
+const MARIA = readFileSync('tests/fixtures/resumes/maria-degree-and-unit.txt', 'utf8');
 
 type Latest = z.infer<typeof LatestResumeResponseSchema>;
 type Paths = z.infer<typeof LearningPathsResponseSchema>;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,23 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A teacher whose resume shows training and design, and no e-learning tools. */
-const RESUME = `Maria Lopez
-maria.lopez@example.com | (555) 201-3344 | Austin, TX
-
-SUMMARY
-Middle school science teacher with 11 years of experience designing engaging lessons and mentoring new teachers.
-
-EXPERIENCE
-Science Teacher, Lakeview Middle School, Austin, TX    2015 - Present
-- Wrote a 6-week unit on ecosystems now used district-wide
-- Led professional development sessions for 30 teachers on inquiry-based learning
-- Differentiated instruction for 140 students including English learners
-- Analyzed assessment data to adjust instruction each quarter
-
-EDUCATION
-M.Ed. Curriculum & Instruction, University of Texas at Austin, 2016
-`;
+/** A teacher whose resume shows training and design (a unit she wrote, her M.Ed.), and no e-learning tools. */
+const RESUME = readFileSync('tests/fixtures/resumes/maria-degree-and-unit.txt', 'utf8');
 
 describe('Her verdicts', () => {
   it('she says where she did a skill listed as a gap, by keyboard at 360 px, and it becomes a strength', async () => {
