@@ -214,6 +214,14 @@ describe('teacher lines no role used to rewrite say what they show (issue 34, fi
     );
   });
 
+  it("reads tickets as support only where the line says so (not a concert's)", () => {
+    const ld = 'learning-development';
+    expect(rewrite(ld, 'Handled tickets for the spring musical and the winter concert')).toBeNull();
+    expect(rewrite(ld, 'Answer support tickets from 300 teachers')?.suggestion).toMatch(
+      /seeing where people got stuck/,
+    );
+  });
+
   it("keeps a sales job's lines as she wrote them for Sales", () => {
     for (const line of [
       'Sold 312 annual service accounts in 2022 (~$190K contract value), top 5% of 600 reps',
