@@ -106,6 +106,11 @@ describe('the same line reads differently for each role (issue 34)', () => {
     'Coordinate with outside agencies (mental health providers, DCS, community partners) and follow up on referrals',
     'Communicate weekly with families through ClassDojo and conferences',
     'Parent conferences with 100% attendance two years in a row',
+    'PE 9-12 and Lifetime Fitness; head varsity volleyball coach (2 state tournament appearances)',
+    '22 students; reading and math small groups',
+    'Designed and teach the 8-hour "Fundamentals of Coaching" course required for new coaches',
+    'Guide seniors and families through college and FAFSA applications; FAFSA completion 78% (district 61%)',
+    'Answer family questions and handle issues before and during travel',
   ];
 
   it.each(TYPICAL)('"%s": Sales, CS and L&D each rewrite it, and no two alike', (line) => {
@@ -135,6 +140,95 @@ describe('the same line reads differently for each role (issue 34)', () => {
         'Taught 7th grade life science to 140 students per year',
       )!.suggestion,
     ).toMatch(/when someone fell behind$/);
+  });
+});
+
+describe('teacher lines no role used to rewrite say what they show (issue 34, five lines)', () => {
+  const rewrite = (slug: TrackSlug, line: string) => translateLine(vocabularies[slug], line);
+
+  it.each<[TrackSlug, string, RegExp]>([
+    // Her own word in the end's place was read as "she says it already" ("answer", "completion").
+    [
+      'sales',
+      'Guide seniors and families through college and FAFSA applications; FAFSA completion 78% (district 61%)',
+      /applications, moving each person through a complex decision step by step; FAFSA/,
+    ],
+    [
+      'sales',
+      'Answer family questions through the application process',
+      /process, treating each worry the way a rep treats an objection$/,
+    ],
+    [
+      'sales',
+      "Run the building's tech help desk: 1,100 students, 80 staff; about 1,800 tickets a year",
+      /80 staff, learning how people describe a problem and what the tools can and cannot do; about/,
+    ],
+    [
+      'customer-success',
+      'community events with local run clubs (brought in new guests)',
+      /^Community events with local run clubs \(brought in new guests\), keeping the community engaged/,
+    ],
+    [
+      'customer-success',
+      'Local marketing: school events, PTA sponsorships, referral program (35% of new students)',
+      /referral program \(customer advocacy; 35% of new students\)/,
+    ],
+    [
+      'customer-success',
+      'Raise $45K+ a year for the program through booster sponsorships and a season-ticket drive',
+      /drive, practicing the ask and the follow-through that every renewal takes$/,
+    ],
+    [
+      'learning-development',
+      'Answered tickets in Zendesk during back-to-school rush (avg first response under 2 hrs)',
+      /\), seeing where people got stuck and what they needed to learn$/,
+    ],
+    [
+      'learning-development',
+      'Updated 20 help articles',
+      /^Updated 20 help articles, so people could find answers the moment they needed them$/,
+    ],
+    [
+      'learning-development',
+      'Expeditionary learning model; design interdisciplinary case studies with science and social studies teams',
+      /case studies \(scenario-based learning\) with science/,
+    ],
+  ])('%s: "%s"', (slug, line, expected) => {
+    const translation = rewrite(slug, line);
+    expect(translation?.suggestion).toMatch(expected);
+    expect(garbleChecks(translation!.suggestion, line)).toEqual([]);
+  });
+
+  it('names the class a line only counts, in her job tense, for each role', () => {
+    const line = '125 students; team leader for 6th grade';
+    expect(rewrite('sales', line)?.suggestion).toBe(
+      'Teach 125 students, making the case for new ideas to a room every day; team leader for 6th grade',
+    );
+    expect(
+      translateLine(vocabularies['customer-success'], line, { tense: 'past' })?.suggestion,
+    ).toBe(
+      "Supported a caseload of 125 students, tracking each learner's progress and stepping in early when someone fell behind; team leader for 6th grade",
+    );
+    expect(rewrite('learning-development', line)?.suggestion).toMatch(
+      /^Deliver instruction to 125 learners, planning each lesson/,
+    );
+  });
+
+  it("reads tickets as support only where the line says so (not a concert's)", () => {
+    const ld = 'learning-development';
+    expect(rewrite(ld, 'Handled tickets for the spring musical and the winter concert')).toBeNull();
+    expect(rewrite(ld, 'Answer support tickets from 300 teachers')?.suggestion).toMatch(
+      /seeing where people got stuck/,
+    );
+  });
+
+  it("keeps a sales job's lines as she wrote them for Sales", () => {
+    for (const line of [
+      'Sold 312 annual service accounts in 2022 (~$190K contract value), top 5% of 600 reps',
+      'Called inbound and aged leads within 5 minutes of form fill; 60-80 calls a day',
+      'Follow up on every unsold lead within 24 hours using the dealership CRM (VinSolutions)',
+    ])
+      expect(rewrite('sales', line), line).toBeNull();
   });
 });
 
@@ -254,11 +348,11 @@ describe('each role its own rewrite on eval/ teacher resumes (npm run translator
     expect(pair.differ / pair.both).toBeGreaterThanOrEqual(0.6);
   });
 
-  it.each(SLUGS)('%s rewrites at least three lines of a typical resume (median)', (slug) => {
-    // Issue 34 asks for five; three is what honest rewrites reach today (see the report).
+  it.each(SLUGS)('%s rewrites at least five lines of a typical resume (median)', (slug) => {
+    // Issue 34's target, met by 30 of the 58 resumes for each role (see ADR 025 and the report).
     const counts = rewritesPerResume(reports.get(slug)!);
     expect(counts.length).toBeGreaterThanOrEqual(50);
-    expect(quantile(counts, 0.5)).toBeGreaterThanOrEqual(3);
+    expect(quantile(counts, 0.5)).toBeGreaterThanOrEqual(5);
   });
 
   it('quantile reads the median and the quartile of a list', () => {
