@@ -30,7 +30,6 @@ const ENTRY = {
 const BOOT_WAIT_MS = 150_000;
 
 function run(entry: keyof typeof ENTRY, dataDir: string) {
-  const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY[entry]], {
     env: {
       ...process.env,
@@ -50,9 +49,8 @@ function run(entry: keyof typeof ENTRY, dataDir: string) {
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: string | null; ms: number }>(
-    (resolve) =>
-      child.on('exit', (code, signal) => resolve({ code, signal, ms: Date.now() - started })),
+  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
   );
   return { child, output: () => out, exited };
 }
@@ -96,9 +94,9 @@ describe('one process per DATA_DIR', () => {
         ...run(entry, dataDir),
       }));
       for (const other of others) {
-        const { code, ms } = await other.exited;
+        // It exits on its own, refused (how fast depends on the machine's load: no clock here).
+        const { code } = await other.exited;
         expect(code, `${other.entry}: ${other.output()}`).toBe(1);
-        expect(ms, other.entry).toBeLessThan(10_000);
         expect(other.output()).toContain(`in use by process ${first.child.pid}`);
         expect(other.output()).toMatch(/stop that process first/);
         expect(other.output(), other.entry).not.toMatch(/\n\s+at /);
