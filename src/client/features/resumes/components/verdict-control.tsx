@@ -92,7 +92,7 @@ function VerdictActions({
           className="h-auto p-0 text-slate-700"
           disabled={pending}
           onClick={() => state.mutate({ competencyId, stance: 'have-not' })}
-          aria-label={`I have not done this: ${skill}`}
+          aria-label={`Not me: I have not done ${skill}`}
         >
           Not me
         </Button>
