@@ -835,5 +835,4 @@ describe('buildTranslation', () => {
     expect(built.skills.tools).not.toContain('LinkedIn');
     expect(built.skills.tools).not.toContain('Chromebooks');
   });
-
 });
