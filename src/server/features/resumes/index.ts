@@ -1,9 +1,8 @@
 /** What other features may use of her resume (eslint.config.js: only through this file). */
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { resumes } from '../../db/schema';
+import type { latestResumeText } from './resumes.queries';
 
 export { latestRoleFits, roleFitsFor } from './role-fits';
+export { latestResumeText } from './resumes.queries';
 /** Her resume's structure: the one reading of it every feature uses. */
 export {
   nameOf,
@@ -16,21 +15,6 @@ export {
 } from './analysis/resume-structure';
 export { parseDateRange } from './analysis/document';
 
-/** Her latest resume's text and analysis (the resume translator reads them); undefined without one. */
-export async function latestResumeText(db: Database, userId: string) {
-  const [row] = await db
-    .select({
-      text: resumes.text,
-      analysis: resumes.analysis,
-      sha256: resumes.sha256,
-      fileName: resumes.fileName,
-      uploadedAt: resumes.uploadedAt,
-    })
-    .from(resumes)
-    .where(eq(resumes.userId, userId))
-    .limit(1);
-  return row;
-}
 export type LatestResumeText = NonNullable<Awaited<ReturnType<typeof latestResumeText>>>;
 
 export { disownedSkillTest } from './evidence/disowned-skills';

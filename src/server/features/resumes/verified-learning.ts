@@ -1,9 +1,9 @@
-import { ROLE_TYPES, TRACKS, type TrackSlug } from '@/shared/constants';
+import { TRACKS, type TrackSlug } from '@/shared/constants';
 import type { Content } from '../../content/load-content';
 import { bestPassingScores, completedModules } from '../../core/learning/learning.queries';
 import type { Database } from '../../db/client';
 import type { VerifiedSkill } from './analysis/analyze-resume';
-import { competenciesFor } from './analysis/competencies';
+import { COMPETENCY_IDS, competenciesFor } from './analysis/competencies';
 import { listStatements } from './evidence/evidence-statements.queries';
 
 /**
@@ -38,6 +38,7 @@ export function verifiedSkillsFrom(
           competencyId: competency.id,
           strength: MODULE_STRENGTH,
           source: `completed ${track.label} Module ${moduleId}, ${module.title}`,
+          kind: 'practice',
         });
     }
     const score = progress.bestPass.get(track.slug);
@@ -47,6 +48,7 @@ export function verifiedSkillsFrom(
           competencyId: competency.id,
           strength: 0.2 + (Math.min(100, score) - 70) / 200,
           source: `passed the ${track.label} assessment, ${score}%`,
+          kind: 'certificate',
         });
   }
   return skills;
@@ -79,18 +81,17 @@ export async function beyondResumeOf(
     bestPassingScores(db, userId),
     listStatements(db, userId),
   ]);
-  const known = new Set(ROLE_TYPES.flatMap((role) => competenciesFor(role).map((c) => c.id)));
   const verified = verifiedSkillsFrom(content, {
     completed: new Map([...completed].map(([track, ids]) => [track, [...ids]])),
     bestPass,
   });
   for (const s of statements)
-    if (s.stance === 'have' && s.text && known.has(s.competencyId))
+    if (s.stance === 'have' && s.text && COMPETENCY_IDS.has(s.competencyId))
       verified.push({
         competencyId: s.competencyId,
         strength: STATED_STRENGTH,
         source: s.text,
-        stated: true,
+        kind: 'stated',
       });
   return {
     verified,

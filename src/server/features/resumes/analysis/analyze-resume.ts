@@ -227,8 +227,11 @@ export interface VerifiedSkill {
   strength: number;
   /** What she did, as the evidence list shows it: "Passed the Sales assessment, 87%". */
   source: string;
-  /** She said so herself ("I have done this: here is where"); source is her sentence. */
-  stated?: boolean;
+  /**
+   * What it is: a completed module (her practice), a passed assessment (which issues her
+   * certificate), or her own statement ("I have done this: here is where"; source is her sentence).
+   */
+  kind: 'practice' | 'certificate' | 'stated';
 }
 
 /**
@@ -284,7 +287,7 @@ export function judgeCompetencies(
     // Distinct proofs back each other up: coverage = 1 - Π(1 - strength).
     const fromResume = 1 - list.reduce((missing, p) => missing * (1 - Math.min(1, p.strength)), 1);
     const value = 1 - mine.reduce((missing, v) => missing * (1 - v.strength), 1 - fromResume);
-    const stated = mine.some((v) => v.stated) ? 'have' : null;
+    const stated = mine.some((v) => v.kind === 'stated') ? 'have' : null;
     // What she completed here for it is never a gap: the gap's advice was to do just that.
     const status: VerdictStatus =
       stated || value >= STRENGTH_AT
@@ -366,7 +369,7 @@ export function scoreRole(
   const proved = new Map<string, { skills: string[]; stated: boolean }>();
   for (const c of competencies)
     for (const v of c.verifiedBy) {
-      const entry = proved.get(v.source) ?? { skills: [], stated: v.stated === true };
+      const entry = proved.get(v.source) ?? { skills: [], stated: v.kind === 'stated' };
       entry.skills.push(c.competency.label);
       proved.set(v.source, entry);
     }

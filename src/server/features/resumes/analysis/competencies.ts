@@ -365,3 +365,6 @@ export const COMPETENCIES: Competency[] = [
 export function competenciesFor(role: RoleType): Competency[] {
   return COMPETENCIES.filter((c) => c.role === role);
 }
+
+/** Every competency id of the three roles ("ld.design"): what a verdict or a statement may name. */
+export const COMPETENCY_IDS: ReadonlySet<string> = new Set(COMPETENCIES.map((c) => c.id));

@@ -4,19 +4,12 @@ import type { EvidenceBank, EvidenceItem, SkillVerdict } from '@/shared/contract
 import type { Content } from '../../../content/load-content';
 import type { Database } from '../../../db/client';
 import type { RoleProfiles } from '../../../lib/onet/role-profiles';
-import { judgeResume, type VerifiedSkill } from '../analysis/analyze-resume';
-import { findLatestResume } from '../resumes.queries';
+import { judgeResume } from '../analysis/analyze-resume';
+import { latestResumeText } from '../resumes.queries';
 import { beyondResumeOf } from '../verified-learning';
 
 const idOf = (prefix: string, text: string) =>
   `${prefix}-${createHash('sha256').update(text).digest('hex').slice(0, 12)}`;
-
-function kindOf(proof: VerifiedSkill): EvidenceItem['kind'] {
-  if (proof.stated) return 'stated';
-  // verified-learning.ts words them "passed the <track> assessment, 87%" (which issues her
-  // certificate) and "completed <track> Module 2, <title>" (her practice work).
-  return proof.source.startsWith('passed ') ? 'certificate' : 'practice';
-}
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -37,7 +30,7 @@ export async function buildEvidenceBank(
   profiles: RoleProfiles,
 ): Promise<EvidenceBank> {
   const [resume, beyond] = await Promise.all([
-    findLatestResume(db, user.id),
+    latestResumeText(db, user.id),
     beyondResumeOf(db, content, user.id),
   ]);
   const judgments = resume
@@ -66,7 +59,7 @@ export async function buildEvidenceBank(
       if (!evidenceIds.includes(id)) evidenceIds.push(id);
     }
     for (const proof of j.verifiedBy) {
-      const kind = kindOf(proof);
+      const { kind } = proof;
       const id = add(
         idOf(kind, proof.source),
         () => ({

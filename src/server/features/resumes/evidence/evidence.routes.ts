@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROLE_TYPES } from '@/shared/constants';
 import {
   EvidenceBankSchema,
   StateVerdictSchema,
@@ -9,12 +8,11 @@ import { UserParamsSchema } from '@/shared/contracts/users';
 import { errorResponses, notFound } from '../../../lib/http-errors';
 import { loadRoleProfiles } from '../../../lib/onet/role-profiles';
 import { assertSelf, requireUser } from '../../../plugins/session';
-import { competenciesFor } from '../analysis/competencies';
+import { COMPETENCY_IDS } from '../analysis/competencies';
 import { buildEvidenceBank } from './build-evidence-bank';
 import { deleteStatement, upsertStatement } from './evidence-statements.queries';
 
 const errors = errorResponses(400, 401, 403, 404);
-const KNOWN = new Set(ROLE_TYPES.flatMap((role) => competenciesFor(role).map((c) => c.id)));
 const UNKNOWN_SKILL = 'We do not judge that skill: reload the page to see the skills we do.';
 
 /**
@@ -45,7 +43,7 @@ export const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
-      if (!KNOWN.has(request.params.competencyId)) throw notFound(UNKNOWN_SKILL);
+      if (!COMPETENCY_IDS.has(request.params.competencyId)) throw notFound(UNKNOWN_SKILL);
       await upsertStatement(app.db, user.id, request.params.competencyId, request.body);
       return buildEvidenceBank(app.db, app.content, user, profiles);
     },
