@@ -342,3 +342,61 @@ export function teachingProblems(
   }
   return problems;
 }
+
+/**
+ * The Interview Studio's question bank, one file per track in content/interview/ (issue 28).
+ * The engine runs the same deterministic checks on every answer (length against the band, STAR
+ * parts, a number or observable result, "I" in the action, teacher words, fillers, her own
+ * evidence); `rubric` adds the question's own observable checks: a check passes when her answer
+ * uses one of its cues, and the words that matched are quoted back to her.
+ */
+export const InterviewKindSchema = z.enum(['behavioural', 'role-task', 'teacher']);
+export type InterviewKind = z.infer<typeof InterviewKindSchema>;
+
+export const InterviewRubricCheckSchema = z.object({
+  /** Unique within the question, kebab-case, e.g. "names-next-step". */
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  /** What she did when it passes, in her terms: "You named a next step with a date". */
+  label: text(140),
+  /**
+   * Words or short phrases (lower case) any one of which shows the check in her answer. Matched as
+   * whole words, case-insensitively, spaces and hyphens alike; a trailing `*` matches any ending
+   * ("renew*" matches renewal, renewed). At least three, so more than one phrasing passes.
+   */
+  cues: z.array(text(60)).min(3).max(20),
+});
+
+export const InterviewQuestionSchema = z.object({
+  /** Stable across edits (answers are stored against it): "<track prefix>-<kebab words>". */
+  id: z
+    .string()
+    .regex(/^(sales|cs|ld)-[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(60),
+  kind: InterviewKindSchema,
+  /** The competency it probes: an id of the track's competencies (src/server/features/resumes/analysis/competencies.ts). */
+  competency: text(40),
+  prompt: text(400),
+  /** Spoken answer length that lands: behavioural and teacher questions 60-120 s; role tasks may run to 180. */
+  targetSeconds: z
+    .object({ min: z.number().int().min(30), max: z.number().int().max(240) })
+    .refine((band) => band.min < band.max, 'min must be below max'),
+  /** Whether STAR parts are checked (true for behavioural and teacher questions; a role task, e.g. "pitch me this pen", may not be a story). */
+  star: z.boolean(),
+  rubric: z.array(InterviewRubricCheckSchema).min(1).max(4),
+  /** Shown after her first attempt at the question. Plain text, first person, 90-300 words each. */
+  modelAnswers: z.object({
+    /** What a good career-changer answer sounds like: honest, specific, a little plain. */
+    entry: text(2400),
+    /** What gets the offer: a real story with a number, her own action, the link to the role. */
+    strong: text(3000),
+  }),
+  /** One sentence on what the interviewer is listening for; shown with the feedback. */
+  listeningFor: text(300),
+});
+export type InterviewQuestionContent = z.infer<typeof InterviewQuestionSchema>;
+
+export const InterviewBankSchema = z.object({
+  track: TrackSlugSchema,
+  questions: z.array(InterviewQuestionSchema).min(1),
+});
+export type InterviewBankContent = z.infer<typeof InterviewBankSchema>;
