@@ -12,6 +12,7 @@ import { RESUME_MAX_BYTES } from '@/shared/constants';
 import { refuseUnsafeText } from '@/shared/contracts/safe-text';
 import type { AppConfig } from './config/env';
 import { resolveAppSecret } from './config/app-secret';
+import { createSigner } from './lib/signed-token';
 import { createMailer } from './lib/mail/mailer';
 import { CLIENT_DIST_DIR } from './lib/paths';
 import { absoluteUrl } from './lib/public-url';
@@ -116,6 +117,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   // Before anything opens: a weak signing key stops the boot (config/app-secret.ts).
   const appSecret = await resolveAppSecret(config);
+  // Signs with APP_SECRET; still accepts what the keys it replaced signed (APP_SECRET_PREVIOUS).
+  const signer = createSigner([appSecret, ...config.previousAppSecrets]);
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: JSON_BODY_LIMIT,
@@ -154,7 +157,7 @@ export async function buildApp(
     log: app.log,
     sendMail: (message) => mailer.send(message),
     absoluteUrl: linkTo,
-    secret: appSecret,
+    signer,
   });
   const sendReminders = () =>
     sendFollowUpReminders({
@@ -245,7 +248,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { prefix: '/health' });
-      await api.register(authRoutes({ secret: appSecret, absoluteUrl: linkTo }), {
+      await api.register(authRoutes({ signer, absoluteUrl: linkTo }), {
         prefix: '/auth',
       });
       await api.register(usersRoutes, { prefix: '/users' });
@@ -255,7 +258,7 @@ export async function buildApp(
       await api.register(evidenceRoutes, { prefix: '/users' });
       await api.register(certificatesRoutes);
       await api.register(
-        jobAlertsRoutes({ secret: appSecret, runDigestNow: () => jobAlerts.runNow('manual') }),
+        jobAlertsRoutes({ signer, runDigestNow: () => jobAlerts.runNow('manual') }),
       );
       await api.register(coursesRoutes, { prefix: '/courses' });
       await api.register(resumesRoutes, { prefix: '/resumes' });

@@ -84,6 +84,17 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({}).appSecret).toBeUndefined();
   });
+
+  it('reads the keys APP_SECRET replaced, and refuses a weak one among them', () => {
+    const older = 'an-older-key-that-signed-links-0123456789';
+    expect(loadConfig({}).previousAppSecrets).toEqual([]);
+    expect(
+      loadConfig({ APP_SECRET_PREVIOUS: ` ${older} ,${SECRET}, ` }).previousAppSecrets,
+    ).toEqual([older, SECRET]);
+    expect(() => loadConfig({ APP_SECRET_PREVIOUS: `${older},short` })).toThrow(
+      /APP_SECRET_PREVIOUS: every key must be at least 32 random characters/,
+    );
+  });
 });
 
 describe('mail settings', () => {

@@ -5,8 +5,9 @@ import {
   createUnsubscribeToken,
   readUnsubscribeToken,
 } from '@/server/features/job-alerts/unsubscribe-token';
+import { createSigner } from '@/server/lib/signed-token';
 
-const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
+const SECRET = createSigner(['a-test-secret-that-is-long-enough-0123456789']);
 const USER = '7b1e4b52-8c8e-4c55-9d1e-2f3c4a5b6c7d';
 
 describe('unsubscribe tokens', () => {
@@ -27,7 +28,10 @@ describe('unsubscribe tokens', () => {
       `${payload}.`,
       payload!,
       `${token}.extra`,
-      createUnsubscribeToken({ userId: USER, version: 3 }, 'another-secret-entirely-0123456789'),
+      createUnsubscribeToken(
+        { userId: USER, version: 3 },
+        createSigner(['another-secret-entirely-0123456789']),
+      ),
       'not a token',
       '',
     ]) {

@@ -54,6 +54,23 @@ export const EnvSchema = z
       .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
       .refine((value) => !weakSecretReason(value), 'is too easy to guess: use a long random value')
       .optional(),
+    /**
+     * Keys APP_SECRET replaced, comma-separated: what they signed (unsubscribe links already
+     * emailed, device cookies already set) is still accepted; nothing new is signed with them.
+     */
+    APP_SECRET_PREVIOUS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (keys) => keys.every((key) => !weakSecretReason(key)),
+        `every key must be at least ${MIN_SECRET_LENGTH} random characters`,
+      ),
     /** smtp://user:pass@host:587 or smtps://...; unset outside production: mail goes to DATA_DIR/outbox. */
     SMTP_URL: z
       .url()
@@ -199,6 +216,8 @@ export interface AppConfig {
   secureCookies: boolean;
   /** Undefined outside production when unset: resolveAppSecret() keeps one in DATA_DIR. */
   appSecret: string | undefined;
+  /** Keys that signed before APP_SECRET rotated: still accepted, never used to sign. */
+  previousAppSecrets: string[];
   /** No smtpUrl: messages are written to outboxDir as .eml files (outside production only). */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   sessionTtlDays: number;
@@ -277,6 +296,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: env.PUBLIC_URL,
     secureCookies: env.NODE_ENV === 'production' || env.PUBLIC_URL?.startsWith('https:') === true,
     appSecret: env.APP_SECRET,
+    previousAppSecrets: env.APP_SECRET_PREVIOUS,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { Signer } from '../../lib/signed-token';
 import { createMailQueue, type MailQueue } from '../../lib/mail/mail-queue';
 
 export interface AuthDeps {
-  /** Signs device cookies (APP_SECRET, or the one kept in DATA_DIR). */
-  secret: string;
+  /** Signs device cookies (APP_SECRET and any previous keys, or the one kept in DATA_DIR). */
+  signer: Signer;
   /** An absolute link to a page of ours, built on PUBLIC_URL. */
   absoluteUrl: (pathAndQuery: string) => string;
 }

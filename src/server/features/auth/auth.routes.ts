@@ -32,7 +32,7 @@ export const authRoutes =
     // Per instance, in memory: a cheap first guard against floods. The limits that matter are
     // kept in the database (throttle.queries.ts), shared by every instance.
     const rateLimit = { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' };
-    const deviceCookie = { secret: deps.secret, secure: app.config.secureCookies };
+    const deviceCookie = { signer: deps.signer, secure: app.config.secureCookies };
 
     app.post(
       '/register',

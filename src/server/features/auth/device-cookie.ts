@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Signer } from '../../lib/signed-token';
 
 /**
  * OWASP's "device cookies" (Slow Down Online Guessing Attacks with Device Cookies): a browser
@@ -19,18 +20,16 @@ export interface DeviceClaim {
   nonce: string;
 }
 
-const sign = (payload: string, secret: string) =>
-  createHmac('sha256', secret).update(`device-cookie:${payload}`).digest('base64url');
+/** The purpose goes into what is signed, so no other signed value passes for a device cookie. */
+const message = (payload: string) => `device-cookie:${payload}`;
 
 /** The claim of a genuine cookie, or null for a missing, forged, truncated or malformed one. */
-export function readDeviceCookie(request: FastifyRequest, secret: string): DeviceClaim | null {
+export function readDeviceCookie(request: FastifyRequest, signer: Signer): DeviceClaim | null {
   const value = request.cookies[deviceCookieName(request.server.config.secureCookies)];
   if (!value || value.length > 200) return null;
   const [version, userId, nonce, signature, extra] = value.split('.');
   if (version !== VERSION || !userId || !nonce || !signature || extra !== undefined) return null;
-  const expected = Buffer.from(sign(`${version}.${userId}.${nonce}`, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!signer.verify(message(`${version}.${userId}.${nonce}`), signature)) return null;
   return { userId, nonce };
 }
 
@@ -38,16 +37,20 @@ export function readDeviceCookie(request: FastifyRequest, secret: string): Devic
 export function setDeviceCookie(
   reply: FastifyReply,
   userId: string,
-  options: { secret: string; secure: boolean },
+  options: { signer: Signer; secure: boolean },
 ): void {
   const nonce = randomBytes(16).toString('base64url');
   const payload = `${VERSION}.${userId}.${nonce}`;
-  reply.setCookie(deviceCookieName(options.secure), `${payload}.${sign(payload, options.secret)}`, {
-    httpOnly: true,
-    // Only sign-in reads it, and sign-in is a same-site POST.
-    sameSite: 'strict',
-    secure: options.secure,
-    path: '/api/auth',
-    maxAge: DEVICE_COOKIE_DAYS * 86_400,
-  });
+  reply.setCookie(
+    deviceCookieName(options.secure),
+    `${payload}.${options.signer.sign(message(payload))}`,
+    {
+      httpOnly: true,
+      // Only sign-in reads it, and sign-in is a same-site POST.
+      sameSite: 'strict',
+      secure: options.secure,
+      path: '/api/auth',
+      maxAge: DEVICE_COOKIE_DAYS * 86_400,
+    },
+  );
 }

@@ -54,7 +54,7 @@ export async function signIn(
   };
 
   const user = await findUserByEmail(db, credentials.email);
-  const device = readDeviceCookie(request, ctx.secret);
+  const device = readDeviceCookie(request, ctx.signer);
   let countedUnder: Budget[] | undefined;
   let reservation: Reservation | undefined;
   if (user && device?.userId === user.id) {

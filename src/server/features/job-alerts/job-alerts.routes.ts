@@ -10,6 +10,7 @@ import {
   type DigestRun,
 } from '@/shared/contracts/job-alerts';
 import { UserParamsSchema } from '@/shared/contracts/users';
+import type { Signer } from '../../lib/signed-token';
 import { badRequest, errorResponses, forbidden } from '../../lib/http-errors';
 import { assertSelf, isAdmin, requireAdmin, requireUser } from '../../plugins/session';
 import {
@@ -50,7 +51,7 @@ const BAD_LINK =
   'This unsubscribe link is not valid or is out of date. Sign in and turn job alerts off under Applications.';
 
 export interface JobAlertsRouteOptions {
-  secret: string;
+  signer: Signer;
   runDigestNow: () => Promise<DigestRun>;
 }
 
@@ -114,7 +115,7 @@ export function jobAlertsRoutes(options: JobAlertsRouteOptions): FastifyPluginAs
         const body = request.body;
         const token = request.query.token ?? (body && 'token' in body ? body.token : undefined);
         if (!token) throw badRequest('This unsubscribe link is missing its token.', 'BAD_TOKEN');
-        const claim = readUnsubscribeToken(token, options.secret);
+        const claim = readUnsubscribeToken(token, options.signer);
         if (!claim || !(await unsubscribe(app.db, claim.userId, claim.version, new Date()))) {
           throw badRequest(BAD_LINK, 'BAD_TOKEN');
         }

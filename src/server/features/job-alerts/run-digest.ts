@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { OutgoingMail } from './alert-mail';
 import { jobAlertEmail } from './alert-mail';
 import { dueSubscribers, markDigestSent, newMatchingJobs } from './job-alerts.queries';
+import type { Signer } from '../../lib/signed-token';
 import { createUnsubscribeToken } from './unsubscribe-token';
 
 export interface DigestDeps {
@@ -13,7 +14,7 @@ export interface DigestDeps {
   /** Absolute URL of a path on this site (PUBLIC_URL), for links in the email. */
   absoluteUrl: (path: string) => string;
   /** Signs unsubscribe links. */
-  secret: string;
+  signer: Signer;
   now?: () => Date;
 }
 
@@ -33,7 +34,7 @@ export async function runJobAlertDigest(deps: DigestDeps): Promise<Omit<DigestRu
     if (jobs.length === 0) continue;
     const token = createUnsubscribeToken(
       { userId: subscriber.alert.userId, version: subscriber.alert.tokenVersion },
-      deps.secret,
+      deps.signer,
     );
     const mail = jobAlertEmail({
       to: subscriber.email,
