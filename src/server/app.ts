@@ -12,6 +12,7 @@ import { RESUME_MAX_BYTES } from '@/shared/constants';
 import { refuseUnsafeText } from '@/shared/contracts/safe-text';
 import type { AppConfig } from './config/env';
 import { resolveAppSecret } from './config/app-secret';
+import { createLlmClient } from './lib/llm-client';
 import { createSigner } from './lib/signed-token';
 import { createMailer } from './lib/mail/mailer';
 import { CLIENT_DIST_DIR } from './lib/paths';
@@ -150,6 +151,7 @@ export async function buildApp(
 
   const mailer = createMailer({ ...config.mail, log: app.log });
   app.decorate('mailer', mailer);
+  app.decorate('llm', createLlmClient(config.llm));
   app.addHook('onClose', () => mailer.close());
   const linkTo = (path: string) => absoluteUrl(config, path);
   const jobAlerts = createJobAlertService({

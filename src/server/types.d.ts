@@ -5,6 +5,7 @@ import type { Database, DatabaseEngine } from './db/client';
 import type { FeedSearch } from './features/jobs/search-index/feed-search';
 import type { TextExtractor } from './features/resumes/extraction/extraction-pool';
 import type { ResumeFileStore } from './features/resumes/resume-files';
+import type { LlmClient } from './lib/llm-client';
 import type { Mailer } from './lib/mail/mailer';
 import type { SessionCache } from './plugins/session';
 import type { UserRow } from './core/users/users.queries';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     feedSearch: FeedSearch;
     /** Every email leaves through this (SMTP_URL, or the outbox folder offline). */
     mailer: Mailer;
+    /** The optional language model (LLM_*): null when none is configured. */
+    llm: LlmClient | null;
   }
   interface FastifyRequest {
     /** Set by the requireUser guard; null on routes without it. */

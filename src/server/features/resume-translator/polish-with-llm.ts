@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { AppConfig } from '../../config/env';
+import type { LlmClient } from '../../lib/llm-client';
 import type { CompiledVocabulary } from '../../content/translator-vocabulary';
 import type { StoredTranslationItem } from '../../db/schema/resume-translations';
 import type { ItemContext } from './build-translation';
@@ -22,9 +22,6 @@ const BUDGET_MS = 20_000;
 const MAX_CONSECUTIVE_FAILURES = 3;
 const MAX_SUGGESTION_CHARS = 300;
 
-const ChatCompletionSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
-});
 const AnswerSchema = z.object({
   suggestion: z.string().trim().min(10).max(MAX_SUGGESTION_CHARS),
 });
@@ -44,28 +41,6 @@ function prompt(role: string, item: StoredTranslationItem): string {
   ].join('\n');
 }
 
-async function ask(
-  llm: NonNullable<AppConfig['llm']>,
-  content: string,
-  signal: AbortSignal,
-): Promise<string> {
-  const response = await fetch(`${llm.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${llm.apiKey}` },
-    body: JSON.stringify({
-      model: llm.model,
-      temperature: 0.2,
-      response_format: { type: 'json_object' },
-      messages: [{ role: 'user', content }],
-    }),
-    signal: AbortSignal.any([signal, AbortSignal.timeout(llm.timeoutMs)]),
-  });
-  if (!response.ok) throw new Error(`model answered ${response.status}`);
-  const completion = ChatCompletionSchema.parse(await response.json());
-  const raw = completion.choices[0]!.message.content.replace(/^```(?:json)?\s*|\s*```$/g, '');
-  return AnswerSchema.parse(JSON.parse(raw)).suggestion.replace(/\s+/g, ' ');
-}
-
 const comparable = (text: string) =>
   text
     .toLowerCase()
@@ -76,7 +51,7 @@ export async function polishWithLlm(
   items: StoredTranslationItem[],
   contexts: ItemContext[],
   vocabulary: CompiledVocabulary,
-  llm: NonNullable<AppConfig['llm']>,
+  llm: LlmClient,
   log: FastifyBaseLogger,
 ): Promise<StoredTranslationItem[]> {
   const referenceOf = new Map(contexts.map((c) => [c.itemId, c.reference]));
@@ -91,7 +66,14 @@ export async function polishWithLlm(
       const index = next++;
       const item = polished[index]!;
       try {
-        const suggestion = await ask(llm, prompt(vocabulary.role, item), budget);
+        const { suggestion: answer } = await llm.askJson(
+          prompt(vocabulary.role, item),
+          AnswerSchema,
+          {
+            signal: budget,
+          },
+        );
+        const suggestion = answer.replace(/\s+/g, ' ');
         failuresInARow = 0;
         const reference = referenceOf.get(item.id) ?? item.source;
         // The model may use the role's vocabulary only as far as the reviewed draft already does:

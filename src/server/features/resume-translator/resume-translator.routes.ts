@@ -87,7 +87,7 @@ export const resumeTranslatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const track = TRACK_BY_ROLE_NAME[request.body.role].slug;
       const started = performance.now();
       const { row, created } = await translateResume(
-        { db: app.db, log: request.log, llm: app.config.llm },
+        { db: app.db, log: request.log, llm: app.llm },
         user.id,
         track,
         resume,

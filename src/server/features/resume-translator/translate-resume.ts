@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TrackSlug } from '@/shared/constants';
-import type { AppConfig } from '../../config/env';
+import type { LlmClient } from '../../lib/llm-client';
 import { loadTranslatorVocabularies } from '../../content/translator-vocabulary';
 import type { Database } from '../../db/client';
 import type { LatestResumeText } from '../resumes';
@@ -11,7 +11,8 @@ import { saveTranslation } from './resume-translations.queries';
 export interface TranslateDeps {
   db: Database;
   log: FastifyBaseLogger;
-  llm: AppConfig['llm'];
+  /** The language model, when one is configured. */
+  llm: LlmClient | null;
 }
 
 /**

@@ -141,7 +141,7 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
             files: app.resumeFiles,
             extractor: app.textExtractor,
             profiles,
-            llm: app.config.llm,
+            llm: app.llm,
             log: request.log,
           },
           user,

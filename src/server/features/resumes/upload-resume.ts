@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_YEARS_EXPERIENCE } from '@/shared/constants';
 import type { ResumeUploadResponse } from '@/shared/contracts/resumes';
-import type { AppConfig } from '../../config/env';
+import type { LlmClient } from '../../lib/llm-client';
 import type { UserRow } from '../../core/users/users.queries';
 import type { Database } from '../../db/client';
 import type { RoleProfiles } from '../../lib/onet/role-profiles';
@@ -21,7 +21,8 @@ export interface UploadResumeDeps {
   files: ResumeFileStore | null;
   extractor: TextExtractor;
   profiles: RoleProfiles;
-  llm: AppConfig['llm'];
+  /** The language model, when one is configured. */
+  llm: LlmClient | null;
   log: FastifyBaseLogger;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { ROLE_NAMES, trackByRoleName } from '@/shared/constants';
 import type { ResumeAnalysis } from '@/shared/contracts/resumes';
-import type { AppConfig } from '../../../config/env';
+import type { LlmClient } from '../../../lib/llm-client';
 
 /**
  * The model may pick another best fit only among roles the evidence scores this close to the top;
@@ -14,10 +14,6 @@ const MAX_RESUME_CHARS = 12_000;
 const RefinementSchema = z.object({
   bestFitRole: z.enum(ROLE_NAMES),
   assessment: z.string().trim().min(40).max(2500),
-});
-
-const ChatCompletionSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
 });
 
 function prompt(text: string, analysis: ResumeAnalysis): string {
@@ -49,25 +45,11 @@ function namesRole(text: string, role: (typeof ROLE_NAMES)[number]): boolean {
 export async function refineWithLlm(
   text: string,
   analysis: ResumeAnalysis,
-  llm: NonNullable<AppConfig['llm']>,
+  llm: LlmClient,
   log: FastifyBaseLogger,
 ): Promise<ResumeAnalysis> {
   try {
-    const response = await fetch(`${llm.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${llm.apiKey}` },
-      body: JSON.stringify({
-        model: llm.model,
-        temperature: 0.2,
-        response_format: { type: 'json_object' },
-        messages: [{ role: 'user', content: prompt(text, analysis) }],
-      }),
-      signal: AbortSignal.timeout(llm.timeoutMs),
-    });
-    if (!response.ok) throw new Error(`model answered ${response.status}`);
-    const completion = ChatCompletionSchema.parse(await response.json());
-    const content = completion.choices[0]!.message.content.replace(/^```(?:json)?\s*|\s*```$/g, '');
-    const refinement = RefinementSchema.parse(JSON.parse(content));
+    const refinement = await llm.askJson(prompt(text, analysis), RefinementSchema);
     const top = analysis.roles[0]?.score ?? 0;
     const chosen = analysis.roles.find((r) => r.role === refinement.bestFitRole);
     if (!chosen || top - chosen.score > MAX_OVERRIDE_GAP) {
