@@ -54,7 +54,9 @@ import { usersRoutes } from './features/users/users.routes';
 import { registerBrowserGuards } from './plugins/browser-guards';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerLoadShedding } from './plugins/load-shedding';
 import { loggerOptions } from './plugins/logging';
+import { registerServerTiming } from './plugins/server-timing';
 import { registerSessions } from './plugins/session';
 
 export interface BuildAppOptions {
@@ -212,6 +214,7 @@ export async function buildApp(
   }
 
   registerErrorHandler(app);
+  registerServerTiming(app);
   registerSessions(app);
   // The security headers are the same on every answer, so Helmet's middleware is built once.
   // (@fastify/helmet built it again, parsing the CSP, for every request: 6% of the server's CPU
@@ -249,6 +252,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      await registerLoadShedding(api, config.pressure);
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes({ signer, absoluteUrl: linkTo }), {
         prefix: '/auth',

@@ -6,6 +6,7 @@ import type { FeedSearch } from './features/jobs/search-index/feed-search';
 import type { TextExtractor } from './features/resumes/extraction/extraction-pool';
 import type { ResumeFileStore } from './features/resumes/resume-files';
 import type { LlmClient } from './lib/llm-client';
+import type { RequestTimings } from './lib/server-timing';
 import type { Mailer } from './lib/mail/mailer';
 import type { SessionCache } from './plugins/session';
 import type { UserRow } from './core/users/users.queries';
@@ -31,5 +32,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the requireUser guard; null on routes without it. */
     user: UserRow | null;
+    /** Where this request's time went, for its Server-Timing header (plugins/server-timing.ts). */
+    timings: RequestTimings | null;
   }
 }

@@ -69,6 +69,11 @@ describe('her career kit PDF', () => {
       url: '/api/career-kits/learning-development/pdf',
     });
     expect(response.statusCode).toBe(200);
+    // Where its time went: reading her data, then laying out the PDF.
+    expect(response.headers['server-timing']).toMatch(/\bdb;dur=[\d.]+;desc="Database \(\d+\)"/);
+    expect(response.headers['server-timing']).toMatch(
+      /\brender;dur=[\d.]+;desc="Document rendering \(1\)"/,
+    );
     const text = (await pdfPages(response.rawPayload)).join(' ');
     expect(text).toContain('Prepared for Maria Lopez');
     expect(text).toContain('Your line: Led monthly exit-ticket workshops for colleagues.');

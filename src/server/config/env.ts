@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import path from 'node:path';
 import { z } from 'zod';
 import { MIN_SECRET_LENGTH, weakSecretReason } from './app-secret';
@@ -97,6 +98,14 @@ export const EnvSchema = z
     LLM_API_KEY: z.string().optional(),
     LLM_MODEL: z.string().optional(),
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /**
+     * Load shedding (@fastify/under-pressure): past these, API requests get 503 with Retry-After
+     * instead of queueing until the process stalls. 0 turns a check off. The heap limit defaults to
+     * 90% of the V8 heap this process may grow to.
+     */
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    PRESSURE_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).optional(),
+    PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     /** Stripe: without a secret key a built-in test checkout stands in (refused in production). */
     STRIPE_SECRET_KEY: z
       .string()
@@ -227,6 +236,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Set only when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL all are. */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
+  /** Thresholds past which API requests are refused with 503 (0: that check is off). */
+  pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number; retryAfterSeconds: number };
   jobs: {
     ingestEnabled: boolean;
     cron: string;
@@ -320,6 +331,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             timeoutMs: env.LLM_TIMEOUT_MS,
           }
         : undefined,
+    pressure: {
+      maxEventLoopDelayMs: env.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes:
+        env.PRESSURE_MAX_HEAP_USED_MB === undefined
+          ? Math.round(getHeapStatistics().heap_size_limit * 0.9)
+          : env.PRESSURE_MAX_HEAP_USED_MB * 1024 * 1024,
+      retryAfterSeconds: env.PRESSURE_RETRY_AFTER_SECONDS,
+    },
     jobs: {
       ingestEnabled: env.JOBS_INGEST_ENABLED,
       cron: env.JOBS_INGEST_CRON,

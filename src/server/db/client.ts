@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { timePgliteQueries, timePoolQueries } from './timed-queries';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { createDurablePGlite } from './durable-pglite';
@@ -55,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client erroring (e.g. the server restarting) must not crash the process; it is
     // reported, and the pool replaces the connection on the next query.
     pool.on('error', (error) => options.onPoolError?.(error));
+    timePoolQueries(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, engine: 'postgres', pool, close: () => pool.end() };
   }
@@ -82,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     lock?.release();
     throw error;
   }
+  timePgliteQueries(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type PDFKit from 'pdfkit';
+import { timed } from './server-timing';
 
 export type PdfDoc = InstanceType<typeof PDFKit>;
 type PdfOptions = ConstructorParameters<typeof PDFKit>[0];
@@ -38,7 +39,11 @@ function load() {
  * Writes one PDF: `draw` lays out the pages with the fonts 'body', 'bold' and 'italic'
  * registered; the document is ended for it and its bytes returned.
  */
-export async function writePdf(options: PdfOptions, draw: (doc: PdfDoc) => void): Promise<Buffer> {
+export function writePdf(options: PdfOptions, draw: (doc: PdfDoc) => void): Promise<Buffer> {
+  return timed('render', () => layOut(options, draw));
+}
+
+async function layOut(options: PdfOptions, draw: (doc: PdfDoc) => void): Promise<Buffer> {
   const { PDFDocument, fonts } = await load();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument(options);

@@ -2,18 +2,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HealthSchema } from '@/shared/contracts/health';
 import { pingDatabase } from '../../db/client';
+import { answersUnderPressure } from '../../plugins/load-shedding';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Liveness: the process answers, without touching the database (load balancers, benchmarks). */
   app.get(
     '/live',
-    { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      config: answersUnderPressure,
+      schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/',
-    { schema: { response: { 200: HealthSchema, 503: HealthSchema } } },
+    // It reports the database itself, so it answers when load shedding refuses the rest.
+    {
+      config: answersUnderPressure,
+      schema: { response: { 200: HealthSchema, 503: HealthSchema } },
+    },
     async (request, reply) => {
       const started = performance.now();
       let ok = true;

@@ -2,6 +2,7 @@ import type { Paragraph } from 'docx';
 import { TRACK_BY_SLUG, type TrackSlug } from '@/shared/constants';
 import type { TranslationSkills } from '@/shared/contracts/resume-translator';
 import { writePdf } from '../../lib/pdf-document';
+import { timed } from '../../lib/server-timing';
 import { parseDateRange } from '../resumes';
 import type { TranslationRow } from './resume-translations.queries';
 import { finalText, printedSkills, printedSummary } from './translation-view';
@@ -210,7 +211,7 @@ export async function renderDocx(resume: TailoredResume, title: string): Promise
       },
     ],
   });
-  return Packer.toBuffer(document);
+  return timed('render', () => Packer.toBuffer(document));
 }
 
 // ----------------------------------------------------------------------------------- PDF

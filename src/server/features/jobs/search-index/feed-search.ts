@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { JobsQuery } from '@/shared/contracts/jobs';
 import type { Database } from '../../../db/client';
+import { timedSync } from '../../../lib/server-timing';
 import { cappedCount, jobsOfPage, listJobs } from '../feed.queries';
 import { searchIndex, type SearchIndex } from './search-index';
 import { loadSearchIndex, searchWords } from './search-index.queries';
@@ -97,7 +98,9 @@ export function createFeedSearch(deps: { db: Database; log: FastifyBaseLogger })
         if (!parsed) return fromDatabase(query);
         words = parsed;
       }
-      const { ordinals, matched } = searchIndex(current, query, words, new Date());
+      const { ordinals, matched } = timedSync('index', () =>
+        searchIndex(current, query, words, new Date()),
+      );
       const ids = ordinals.map((o) => current.ids[o]!);
       const found = await jobsOfPage(deps.db, ids);
       // Another version's rows may not be what the index matched (and a job may be gone).
