@@ -163,6 +163,19 @@ export default tseslint.config(
   },
   ...serverFeatureBlocks,
   {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSNonNullExpression > MemberExpression[property.name='user']",
+          message:
+            'Take the signed-in user with signedInUser(request): typed, and a 401 if the route has no guard.',
+        },
+      ],
+    },
+  },
+  {
     // Below the features: core, plugins, lib, db, config and content never reach up into one.
     files: ['src/server/{core,plugins,lib,db,config,content}/**/*.ts'],
     rules: {

@@ -232,3 +232,25 @@ describe('server import boundaries', () => {
     expect(await boundaryErrors(from, specifier)).toEqual([]);
   });
 });
+
+describe('server routes take the signed-in user typed', () => {
+  const lint = async (code: string) => {
+    const [result] = await eslint.lintText(code, {
+      filePath: `${repoRoot}/src/server/features/jobs/jobs.routes.ts`,
+    });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax');
+  };
+
+  it('refuses request.user! and points to signedInUser', async () => {
+    const messages = await lint(
+      'export const idOf = (request: { user: { id: string } | null }) => request.user!.id;\n',
+    );
+    expect(messages.map((m) => m.message)).toEqual([
+      expect.stringContaining('signedInUser(request)'),
+    ]);
+  });
+
+  it('lets other non-null assertions be', async () => {
+    expect(await lint('export const first = (list: string[]) => list[0]!;\n')).toEqual([]);
+  });
+});

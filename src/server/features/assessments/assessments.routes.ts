@@ -15,7 +15,7 @@ import type { AssessmentQuestionContent } from '../../content/content.schemas';
 import type { Content } from '../../content/load-content';
 import type { Database } from '../../db/client';
 import { HttpError, conflict, errorResponses, forbidden, notFound } from '../../lib/http-errors';
-import { assertSelf, currentUser, requireUser } from '../../plugins/session';
+import { assertSelf, currentUser, requireUser, signedInUser } from '../../plugins/session';
 import {
   insertAttempt,
   latestAttempts,
@@ -210,7 +210,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const type = parseType(request.params.type);
-      const row = (await latestAttempts(app.db, request.user!.id)).get(type);
+      const row = (await latestAttempts(app.db, signedInUser(request).id)).get(type);
       return { attempt: row ? toResult(app.content, type, row) : null };
     },
   );

@@ -17,7 +17,12 @@ import {
 } from '../../core/users/users.queries';
 import { passwordChangedMessage, passwordResetMessage } from '../../lib/mail/account-emails';
 import { HttpError, badRequest, errorResponses } from '../../lib/http-errors';
-import { clearSessionCookie, currentTokenHash, requireUser } from '../../plugins/session';
+import {
+  clearSessionCookie,
+  currentTokenHash,
+  requireUser,
+  signedInUser,
+} from '../../plugins/session';
 import {
   LINK_PAGES,
   RESET_PASSWORD_TTL_MINUTES,
@@ -176,7 +181,7 @@ export const passwordRoutes =
       async (request) => {
         const { currentPassword, newPassword } = request.body;
         // Read fresh: another instance may have changed it in the seconds a cached row lives.
-        const user = await findUserById(app.db, request.user!.id);
+        const user = await findUserById(app.db, signedInUser(request).id);
         if (!user) throw badRequest('Your account no longer exists.');
         if (!(await checkOwnPassword(request, user, currentPassword))) {
           throw new HttpError(400, 'Your current password is not right.', 'WRONG_PASSWORD', {

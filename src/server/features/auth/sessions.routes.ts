@@ -11,7 +11,12 @@ import {
   listSessions,
 } from '../../core/auth/sessions.queries';
 import { errorResponses, notFound } from '../../lib/http-errors';
-import { clearSessionCookie, currentTokenHash, requireUser } from '../../plugins/session';
+import {
+  clearSessionCookie,
+  currentTokenHash,
+  requireUser,
+  signedInUser,
+} from '../../plugins/session';
 import { describeBrowser } from './describe-browser';
 
 /** /api/auth/sessions: where she is signed in, and ending any of it (ADR 013). */
@@ -24,7 +29,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const current = currentTokenHash(request);
-      const rows = await listSessions(app.db, request.user!.id);
+      const rows = await listSessions(app.db, signedInUser(request).id);
       const sessions = rows.map((row) => ({
         id: row.publicId,
         browser: describeBrowser(row.userAgent),
@@ -49,7 +54,11 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ended = await deleteSessionByPublicId(app.db, request.user!.id, request.params.id);
+      const ended = await deleteSessionByPublicId(
+        app.db,
+        signedInUser(request).id,
+        request.params.id,
+      );
       // Someone else's session and one that has already ended look the same: not found.
       if (!ended) throw notFound('That session was not found. It may have ended already.');
       app.sessionCache.forgetTokenHashes([ended]);
@@ -65,7 +74,11 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: EndedSessionsResponseSchema, ...errorResponses(401) } },
     },
     async (request) => {
-      const ended = await deleteSessionsOfUser(app.db, request.user!.id, currentTokenHash(request));
+      const ended = await deleteSessionsOfUser(
+        app.db,
+        signedInUser(request).id,
+        currentTokenHash(request),
+      );
       app.sessionCache.forgetTokenHashes(ended);
       const n = ended.length;
       return {

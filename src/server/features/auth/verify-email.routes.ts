@@ -6,7 +6,7 @@ import {
 } from '@/shared/contracts/auth';
 import { findUserById, markEmailVerified } from '../../core/users/users.queries';
 import { HttpError, errorResponses } from '../../lib/http-errors';
-import { requireUser } from '../../plugins/session';
+import { requireUser, signedInUser } from '../../plugins/session';
 import { waitInWords, type AuthContext } from './auth-context';
 import { useEmailToken } from './email-tokens.queries';
 import { linkError } from './link-errors';
@@ -33,7 +33,7 @@ export const verifyEmailRoutes =
         },
       },
       async (request, reply) => {
-        const user = request.user!;
+        const user = signedInUser(request);
         if (user.emailVerifiedAt) return { message: 'Your email address is already verified.' };
         const slot = await reserve(app.db, [
           { key: `verify:account:${user.id}`, max: RESENDS_PER_HOUR, windowSeconds: 3600 },

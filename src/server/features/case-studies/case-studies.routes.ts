@@ -10,7 +10,7 @@ import {
 import type { Content } from '../../content/load-content';
 import { loadLearningState } from '../../core/learning/learning-state';
 import { HttpError, errorResponses, forbidden } from '../../lib/http-errors';
-import { currentUser, requireUser } from '../../plugins/session';
+import { currentUser, requireUser, signedInUser } from '../../plugins/session';
 import { findResponse, saveResponse, type CaseStudyResponseRow } from './case-studies.queries';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -92,7 +92,7 @@ export const caseStudiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { track } = request.params;
-      const user = request.user!;
+      const user = signedInUser(request);
       const state = (await loadLearningState(app.db, app.content, user.id))[track];
       if (!state.hasPaid) throw forbidden('Unlock the course to work on its case study.');
       const study = app.content.caseStudies[track];

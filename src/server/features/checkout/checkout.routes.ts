@@ -14,7 +14,7 @@ import { UserIdSchema } from '@/shared/contracts/users';
 import type { AppConfig } from '../../config/env';
 import { HttpError, badRequest, conflict, errorResponses, notFound } from '../../lib/http-errors';
 import { absoluteUrl } from '../../lib/public-url';
-import { assertSelf, requireUser } from '../../plugins/session';
+import { assertSelf, requireUser, signedInUser } from '../../plugins/session';
 import { paidCourseIds } from '../../core/learning/learning.queries';
 import { findUserById } from '../../core/users/users.queries';
 import type { CheckoutProvider } from './checkout-provider';
@@ -43,7 +43,7 @@ export function checkoutRoutes(options: {
         schema: { body: CheckoutBodySchema, response: { 200: CheckoutResponseSchema, ...errors } },
       },
       async (request) => {
-        const user = request.user!;
+        const user = signedInUser(request);
         const track = trackByCourseId(request.body.courseId);
         if (!track) throw badRequest('Invalid course - checkout URL not configured');
         const course = app.content.courseBySlug[track.slug];
@@ -106,7 +106,7 @@ export function checkoutRoutes(options: {
         },
         async (request) => {
           const row = await findTestSession(app.db, request.params.id);
-          if (!row || row.userId !== request.user!.id)
+          if (!row || row.userId !== signedInUser(request).id)
             throw notFound('No checkout session with this id');
           const course = app.content.courseBySlug[trackByCourseId(row.courseId)!.slug];
           return {
@@ -133,7 +133,7 @@ export function checkoutRoutes(options: {
         },
         async (request) => {
           const row = await findTestSession(app.db, request.params.id);
-          if (!row || row.userId !== request.user!.id)
+          if (!row || row.userId !== signedInUser(request).id)
             throw notFound('No checkout session with this id');
           if (row.status === 'expired')
             throw conflict(

@@ -12,7 +12,13 @@ import {
 import { UserParamsSchema } from '@/shared/contracts/users';
 import type { Signer } from '../../lib/signed-token';
 import { badRequest, errorResponses, forbidden } from '../../lib/http-errors';
-import { assertSelf, isAdmin, requireAdmin, requireUser } from '../../plugins/session';
+import {
+  assertSelf,
+  isAdmin,
+  requireAdmin,
+  requireUser,
+  signedInUser,
+} from '../../plugins/session';
 import {
   findJobAlerts,
   recentAlertRuns,
@@ -131,7 +137,7 @@ export function jobAlertsRoutes(options: JobAlertsRouteOptions): FastifyPluginAs
         schema: { response: { 200: DigestRunSchema, ...errors, 409: errors[400] } },
       },
       async (request) => {
-        if (!isAdmin(app, request.user!))
+        if (!isAdmin(app, signedInUser(request)))
           throw forbidden('Only administrators can send job alerts');
         return options.runDigestNow();
       },

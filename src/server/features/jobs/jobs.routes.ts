@@ -15,7 +15,13 @@ import { UserIdSchema } from '@/shared/contracts/users';
 import { TRACK_SLUGS } from '@/shared/constants';
 import { targetTracks } from '@/shared/contracts/jobs';
 import { conflict, errorResponses, forbidden, notFound } from '../../lib/http-errors';
-import { assertSelf, isAdmin, requireAdmin, requireUser } from '../../plugins/session';
+import {
+  assertSelf,
+  isAdmin,
+  requireAdmin,
+  requireUser,
+  signedInUser,
+} from '../../plugins/session';
 import { addBookmark, listBookmarks, removeBookmark } from './bookmarks.queries';
 import type { FeedCache } from './feed-cache';
 import { curatedCandidates, feedStatus, jobExists, jobsByIds, listingsFor } from './feed.queries';
@@ -103,7 +109,7 @@ export function jobsRoutes(options: {
         },
       },
       async (request) => {
-        const user = request.user!;
+        const user = signedInUser(request);
         const tracks = request.query.roleTypes?.length ? request.query.roleTypes : [...TRACK_SLUGS];
         const pool = await curatedCandidates(
           app.db,
@@ -186,7 +192,8 @@ export function jobsRoutes(options: {
       '/admin/jobs/ingest',
       { schema: { response: { 200: IngestRunSchema, ...errors } } },
       async (request) => {
-        if (!isAdmin(app, request.user!)) throw forbidden('Only administrators can run an ingest');
+        if (!isAdmin(app, signedInUser(request)))
+          throw forbidden('Only administrators can run an ingest');
         try {
           return toRunRecord(await options.runIngestNow());
         } catch (error) {

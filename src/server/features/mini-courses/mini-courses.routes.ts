@@ -8,7 +8,7 @@ import {
   MiniCourseSchema,
 } from '@/shared/contracts/mini-courses';
 import { HttpError, conflict, errorResponses, notFound } from '../../lib/http-errors';
-import { currentUser, requireUser } from '../../plugins/session';
+import { currentUser, requireUser, signedInUser } from '../../plugins/session';
 import { loadLearningState } from '../../core/learning/learning-state';
 import { moduleView } from './course-view';
 import { gradeModuleChecks, wrongCheckFields } from './grade-module-checks';
@@ -118,7 +118,7 @@ export const miniCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const course = app.content.miniCourses[slug];
       const module = course.modules.find((m) => m.id === moduleId);
       if (!module) throw notFound('Module Not Found');
-      const user = request.user!;
+      const user = signedInUser(request);
       const state = (await loadLearningState(app.db, app.content, user.id))[slug];
       const reason = lockReason(moduleId, state);
       if (reason === 'payment') throw new HttpError(403, LOCK_MESSAGES.payment, 'MODULE_LOCKED');

@@ -9,7 +9,13 @@ import {
 import { RevokeCourseAccessResponseSchema } from '@/shared/contracts/admin';
 import { UserParamsSchema } from '@/shared/contracts/users';
 import { errorResponses, forbidden, notFound } from '../../lib/http-errors';
-import { assertSelf, isAdmin, requireAdmin, requireUser } from '../../plugins/session';
+import {
+  assertSelf,
+  isAdmin,
+  requireAdmin,
+  requireUser,
+  signedInUser,
+} from '../../plugins/session';
 import {
   grantCourseAccess,
   listPayments,
@@ -38,7 +44,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = request.user!;
+      const admin = signedInUser(request);
       if (!isAdmin(app, admin)) throw forbidden('Only administrators can grant course access');
       const { userId, courseId } = request.body;
       if (!trackByCourseId(courseId)) throw notFound(`No course with id ${courseId}`);
@@ -67,7 +73,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = request.user!;
+      const admin = signedInUser(request);
       const { userId, courseId } = request.body;
       if (!trackByCourseId(courseId)) throw notFound(`No course with id ${courseId}`);
       if (!(await findUserById(app.db, userId))) throw notFound('No such user');

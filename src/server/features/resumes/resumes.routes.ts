@@ -5,7 +5,7 @@ import { UNSAFE_TEXT_MESSAGE, isStorableText } from '@/shared/contracts/safe-tex
 import { LatestResumeResponseSchema, ResumeUploadResponseSchema } from '@/shared/contracts/resumes';
 import { HttpError, badRequest, errorResponses, forbidden } from '../../lib/http-errors';
 import { loadRoleProfiles } from '../../lib/onet/role-profiles';
-import { requireUser } from '../../plugins/session';
+import { requireUser, signedInUser } from '../../plugins/session';
 import { ExtractionError, type ExtractionFailure } from './extraction/extraction-errors';
 import { readLatestResume } from './latest-resume';
 import { beyondResumeOf } from './verified-learning';
@@ -77,7 +77,7 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = request.user!;
+      const user = signedInUser(request);
       if (!request.isMultipart()) {
         throw new HttpError(
           415,
@@ -167,7 +167,7 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/latest',
     { schema: { response: { 200: LatestResumeResponseSchema } } },
     async (request) => {
-      const userId = request.user!.id;
+      const userId = signedInUser(request).id;
       const beyond = await beyondResumeOf(app.db, app.content, userId);
       const latest = await readLatestResume(app.db, userId, profiles, beyond);
       return {
