@@ -8,8 +8,7 @@ import {
   type ResumeDocument,
 } from './document';
 import { intentStart } from './intent';
-import { SIGNALS, type Signal } from './lexicon';
-import { TITLE_SIGNALS, type TitleSignal } from './lexicon/titles';
+import { SIGNALS, TITLE_SIGNALS, type Signal, type TitleSignal } from './lexicon';
 
 /**
  * The resume cut into quotable units (whole bullets, sentences of paragraphs, job lines), each

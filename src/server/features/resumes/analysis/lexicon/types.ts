@@ -1,5 +1,7 @@
+import type { RoleType } from '@/shared/constants';
+
 /**
- * A lexicon entry: phrases found in resumes, each naming a skill and supporting role
+ * A lexicon entry (content/lexicon/*.json, read by load-lexicon.ts): phrases found in resumes, each naming a skill and supporting role
  * competencies (../competencies.ts) with a strength from 0 to 1. Corporate language counts in
  * full; classroom language counts as transferable (usually 0.5-0.8) and carries the phrase a
  * recruiter would use instead. Tools are grounded in O*NET's hot technologies where O*NET lists
@@ -29,12 +31,18 @@ export interface Signal {
   degree?: true;
 }
 
-/** Alternatives joined into one case-insensitive pattern with word boundaries. */
-export const rx = (...alternatives: string[]) =>
-  new RegExp(`\\b(?:${alternatives.join('|')})\\b`, 'i');
-/** Case-sensitive: acronyms and product names that are also ordinary words (Excel, Canvas, SEL). */
-export const cs = (...alternatives: string[]) => new RegExp(`\\b(?:${alternatives.join('|')})\\b`);
-
-/** Colleagues she brings up to speed: "new staff", "12 new hires", "new teachers". */
-export const COLLEAGUES =
-  '(?:staff|teachers|employees|hires|colleagues|agents|reps|nurses|managers|paraprofessionals|team members|associates|volunteers|tutors|faculty|educators)';
+/**
+ * A job title of one of the three role families (content/lexicon/titles.json). Read only where a
+ * title stands: the headline, a job line, and the opening words of the summary. Strength 1 is the
+ * role itself; less for titles that are often, but not always, that role.
+ */
+export interface TitleSignal {
+  id: string;
+  role: RoleType;
+  /** The experience the title shows, as the evidence names it. */
+  skill: string;
+  patterns: RegExp[];
+  strength: number;
+  /** Competencies the title itself shows (weighted like a lexicon signal). */
+  supports: Record<string, number>;
+}
