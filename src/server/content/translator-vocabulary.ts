@@ -282,3 +282,41 @@ export function loadTranslatorVocabularies(): Record<TrackSlug, CompiledVocabula
   >;
   return cached;
 }
+
+const lowerWords = z.array(z.string().regex(/^[a-z][a-z'-]*$/, 'lower-case single words')).min(1);
+
+export const FactGuardWordsSchema = z.strictObject({
+  about: z.string(),
+  commonCapitalised: z.strictObject({ note: z.string(), words: lowerWords }),
+  claimFamiliesNote: z.string(),
+  claimFamilies: z
+    .array(
+      z.strictObject({
+        /** What the words claim ("leadership", "growth"), as the guard reports it. */
+        claim: z.string().min(1),
+        note: z.string().optional(),
+        /** Words that make the claim in a rewrite. */
+        words: lowerWords,
+        /** Words in her own line that support it. */
+        supportedBy: lowerWords,
+      }),
+    )
+    .min(1),
+});
+export type FactGuardWords = z.infer<typeof FactGuardWordsSchema>;
+
+/**
+ * The fact guard's word lists (content/translator/fact-guard.json): capitalised words that are
+ * never facts, and the claim families a rewrite may not raise. Read once, at first use.
+ */
+export function loadFactGuardWords(): FactGuardWords {
+  const relative = 'translator/fact-guard.json';
+  const parsed = FactGuardWordsSchema.safeParse(
+    JSON.parse(readFileSync(path.join(CONTENT_DIR, relative), 'utf8')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`content/${relative} is invalid:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
