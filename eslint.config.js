@@ -163,6 +163,19 @@ export default tseslint.config(
   },
   ...serverFeatureBlocks,
   {
+    // app.ts registers each feature's plugin and types.d.ts types only core decorations: neither
+    // reaches into a feature (issue 27: adding a feature is a folder and one line in app.ts).
+    files: ['src/server/app.ts', 'src/server/types.d.ts'],
+    rules: restrict([
+      serverRoom,
+      {
+        regex: '^(?:@/server/|\\./)features/[^/]+/(?!index$).+',
+        message:
+          'app.ts and types.d.ts use a feature only through its index.ts: register its plugin, and let the plugin declare its own decorations.',
+      },
+    ]),
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-syntax': [

@@ -1,3 +1,4 @@
+export { resumesPlugin, type ResumesPluginOptions } from './plugin';
 /** What other features may use of her resume (eslint.config.js: only through this file). */
 import type { latestResumeText } from './resumes.queries';
 
