@@ -42,6 +42,15 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Client components with logic, rendered with Testing Library in happy-dom.
+          name: 'client',
+          include: ['tests/unit/client/**/*.test.tsx'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
