@@ -6,11 +6,26 @@ import { existsSync, mkdirSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Where the time went, printed at the end (the README states the total on this machine). */
+const timings = [];
+const started = performance.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+function printTimings() {
+  console.log('\nstep                                  time');
+  console.log('------------------------------------  ------');
+  for (const [label, ms] of timings) console.log(`${label.padEnd(36)}  ${seconds(ms).padStart(6)}`);
+  console.log(`${'total'.padEnd(36)}  ${seconds(performance.now() - started).padStart(6)}`);
+}
+
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}`);
+  const stepStarted = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  timings.push([label, performance.now() - stepStarted]);
   if (result.status !== 0) {
     console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`);
+    printTimings();
     process.exit(result.status || 1);
   }
 }
@@ -58,3 +73,4 @@ run('Tests', 'npx', [
   '--reporter=json',
   `--outputFile.json=${process.env.VITEST_JSON ?? 'test-results/vitest.json'}`,
 ]);
+printTimings();
