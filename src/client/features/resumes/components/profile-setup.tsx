@@ -1,33 +1,27 @@
 import { CheckCircle2, PencilLine, RefreshCw } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { RESUME_TEXT_UPLOAD_THRESHOLD, type RoleName } from '@/shared/constants';
-import type { ResumeAnalysis, ResumeComparison } from '@/shared/contracts/resumes';
 import type { User } from '@/shared/contracts/users';
 import { Button } from '@/client/components/ui/button';
-import { Progress } from '@/client/components/ui/progress';
-import { Skeleton, Spinner } from '@/client/components/ui/spinner';
+import { Skeleton } from '@/client/components/ui/spinner';
 import { toast } from '@/client/hooks/use-toast';
 import { errorMessage } from '@/client/lib/api-client';
 import { useLatestResume } from '../api/get-latest-resume';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUploadResume, type UploadProgress } from '../api/upload-resume';
 import { takePendingResume } from '../lib/pending-resume';
+import {
+  chosenRolesOf,
+  resultOfUpload,
+  shownResultOf,
+  type SetupResult,
+} from '../lib/setup-result';
 import { uploadErrorMessage } from '../lib/upload-error';
 import { PASTED_TEXT_FILE_NAME } from '../lib/upload-labels';
-import { AnalysisReview, type AnalysisSource } from './analysis-review';
+import { AnalysisReview } from './analysis-review';
 import { ManualProfileForm, type ManualProfileValues } from './manual-profile-form';
-import { ResumeWidget } from './resume-widget';
+import { ParsingStep, UploadStep } from './setup-step-views';
 import { SetupSteps, type SetupStep } from './setup-steps';
-
-interface Result {
-  analysis: ResumeAnalysis;
-  /** The role her profile was given when the analysis names none clearly (keyword fallback). */
-  fallbackRole: string | null;
-  source: AnalysisSource;
-  comparison: ResumeComparison | null;
-  /** 'upload': her path now follows this analysis, so she has made no choice of her own. */
-  kind: 'upload' | 'stored';
-}
 
 interface ProfileSetupProps {
   user: User;
@@ -55,7 +49,7 @@ export function ProfileSetup({
   const [step, setStep] = useState<SetupStep | null>(null);
   const [manual, setManual] = useState(false);
   const [progress, setProgress] = useState<UploadProgress>({ percent: 0, phase: 'uploading' });
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setResult] = useState<SetupResult | null>(null);
   const [pendingName, setPendingName] = useState<string | null>(null);
   const [savingProfile, setSavingProfile] = useState(false);
   const [profileError, setProfileError] = useState<string | null>(null);
@@ -68,39 +62,8 @@ export function ProfileSetup({
   // A returning teacher sees their last analysis; a new one starts at the upload step.
   const stored = latest.data?.resume;
   const shownStep: SetupStep = step ?? (stored ? 'complete' : 'upload');
-  // Her upload's answer until the stored analysis of the same upload is read; that one follows
-  // what she says about her verdicts afterwards.
-  const shownResult: Result | null =
-    (result && stored && stored.uploadedAt === result.source.uploadedAt
-      ? { ...result, analysis: stored.analysis }
-      : result) ??
-    (stored
-      ? {
-          analysis: stored.analysis,
-          fallbackRole: stored.analysis.bestFitRole ? null : (user.targetRoles[0] ?? null),
-          source: { fileName: stored.fileName, uploadedAt: stored.uploadedAt },
-          comparison: stored.comparison ?? null,
-          kind: 'stored',
-        }
-      : null);
-
-  // "Your choice" is what she chose herself, never what an upload set for her: the form's roles
-  // this visit, else a stored target that differs from the analysis's best fit.
-  const chosenRoles = ((): string[] => {
-    if (!shownResult) return [];
-    if (handChosen) return handChosen;
-    if (shownResult.kind === 'upload' || shownResult.analysis.bestFitRole === null) return [];
-    const targets = user.targetRoles;
-    return targets.length === 1 && targets[0] === shownResult.analysis.bestFitRole ? [] : targets;
-  })();
-
-  const fromResponse = (response: Awaited<ReturnType<typeof uploadFile.mutateAsync>>): Result => ({
-    analysis: response.analysis,
-    fallbackRole: response.analysis.bestFitRole ? null : response.aiAssessment.bestFitRole,
-    source: { fileName: response.file.name, uploadedAt: response.uploadedAt },
-    comparison: response.comparison ?? null,
-    kind: 'upload',
-  });
+  const shownResult = shownResultOf(result, stored, user);
+  const chosenRoles = chosenRolesOf(shownResult, handChosen, user);
 
   const upload = async (file: File): Promise<boolean> => {
     setStep('parsing');
@@ -110,7 +73,7 @@ export function ProfileSetup({
     onUploadStarted?.();
     try {
       const response = await uploadFile.mutateAsync({ file, onProgress: setProgress });
-      setResult(fromResponse(response));
+      setResult(resultOfUpload(response));
       setStep('review');
       return true;
     } catch (error) {
@@ -146,7 +109,7 @@ export function ProfileSetup({
           file: new File([values.resumeText], PASTED_TEXT_FILE_NAME, { type: 'text/plain' }),
           refreshProfile: false,
         });
-        setResult(fromResponse(response));
+        setResult(resultOfUpload(response));
       } catch {
         toast({
           title: 'Processing Failed',
@@ -197,46 +160,15 @@ export function ProfileSetup({
       ) : null}
 
       {!manual && shownStep === 'upload' ? (
-        <div className="grid gap-3">
-          {pendingName ? (
-            <p className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800">
-              You chose <span className="font-semibold">{pendingName}</span> on the home page.
-              Choose it again below to analyse it.
-            </p>
-          ) : null}
-          {refusal ? (
-            <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              <span className="font-semibold">That file could not be analysed.</span> {refusal}
-            </p>
-          ) : null}
-          <ResumeWidget onFileSelected={(file) => void upload(file)} />
-          <p className="text-sm text-slate-700">Supported formats: PDF, DOC, DOCX, TXT (Max 5MB)</p>
-          <p className="text-sm">
-            <Button variant="link" className="h-auto p-0" onClick={() => setManual(true)}>
-              Enter details manually instead
-            </Button>
-          </p>
-        </div>
+        <UploadStep
+          pendingName={pendingName}
+          refusal={refusal}
+          onFileSelected={(file) => void upload(file)}
+          onManual={() => setManual(true)}
+        />
       ) : null}
 
-      {!manual && shownStep === 'parsing' ? (
-        <Spinner
-          className="flex-col gap-4 rounded-xl border border-slate-200 bg-white p-8 text-center"
-          iconClassName="size-10"
-        >
-          <h3 className="text-lg font-semibold text-slate-900">Analyzing Your Resume</h3>
-          <p className="text-sm text-slate-700">
-            {progress.phase === 'uploading'
-              ? `Uploading… ${progress.percent}%`
-              : 'Reading your experience and matching it to three roles. This usually takes a few seconds.'}
-          </p>
-          <Progress
-            className="max-w-md"
-            value={progress.phase === 'uploading' ? progress.percent * 0.7 : 85}
-            label="Resume upload and analysis progress"
-          />
-        </Spinner>
-      ) : null}
+      {!manual && shownStep === 'parsing' ? <ParsingStep progress={progress} /> : null}
 
       {!manual && shownStep === 'review' && shownResult ? (
         <AnalysisReview
