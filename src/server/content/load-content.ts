@@ -1,8 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { z } from 'zod';
 import { TRACKS, trackBySlug, type TrackSlug } from '@/shared/constants';
-import { CONTENT_DIR } from '../lib/paths';
 import {
   AssessmentContentSchema,
   CareerKitContentSchema,
@@ -15,16 +11,7 @@ import {
   type CourseContent,
   type MiniCourseContent,
 } from './content.schemas';
-
-function readJson<T extends z.ZodType>(schema: T, relativePath: string): z.infer<T> {
-  const file = path.join(CONTENT_DIR, relativePath);
-  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`content/${relativePath} is invalid:\n  ${problems.join('\n  ')}`);
-  }
-  return parsed.data;
-}
+import { readContentJson } from './read-content-json';
 
 export interface Content {
   courses: CourseContent[];
@@ -45,27 +32,27 @@ let cached: Content | undefined;
 /** Reads and validates every content file once; a broken file stops the server at boot. */
 export function loadContent(): Content {
   if (cached) return cached;
-  const courses = readJson(CourseCatalogueSchema, 'courses.json');
+  const courses = readContentJson(CourseCatalogueSchema, 'courses.json');
   const miniCourses = bySlug((slug) => {
-    const course = readJson(MiniCourseContentSchema, `mini-courses/${slug}.json`);
+    const course = readContentJson(MiniCourseContentSchema, `mini-courses/${slug}.json`);
     if (course.id !== slug)
       throw new Error(`content/mini-courses/${slug}.json has id ${course.id}`);
     return course;
   });
   const assessments = bySlug((slug) => {
-    const assessment = readJson(AssessmentContentSchema, `assessments/${slug}.json`);
+    const assessment = readContentJson(AssessmentContentSchema, `assessments/${slug}.json`);
     if (assessment.type !== slug)
       throw new Error(`content/assessments/${slug}.json has type ${assessment.type}`);
     return assessment;
   });
   const careerKits = bySlug((slug) => {
-    const kit = readJson(CareerKitContentSchema, `career-kits/${slug}.json`);
+    const kit = readContentJson(CareerKitContentSchema, `career-kits/${slug}.json`);
     if (kit.track !== slug)
       throw new Error(`content/career-kits/${slug}.json has track ${kit.track}`);
     return kit;
   });
   const caseStudies = bySlug((slug) => {
-    const study = readJson(CaseStudyContentSchema, `case-studies/${slug}.json`);
+    const study = readContentJson(CaseStudyContentSchema, `case-studies/${slug}.json`);
     if (study.track !== slug)
       throw new Error(`content/case-studies/${slug}.json has track ${study.track}`);
     const modules = new Set(miniCourses[slug].modules.map((m) => m.id));

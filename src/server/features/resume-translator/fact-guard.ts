@@ -37,7 +37,12 @@ const WORD_NUMBERS = new RegExp(
   'gi',
 );
 
-const { commonCapitalised, claimFamilies } = loadFactGuardWords();
+/**
+ * Word lists (content/translator/fact-guard.json): capitalised everyday words that are never facts,
+ * and the claims a rewrite may not raise, credit for an outcome ("increased", "exceeded") or a role
+ * above the one she stated ("led" where she "co-led"), each with the words of her line that support it.
+ */
+const { commonCapitalised, claimFamilies: CLAIM_FAMILIES } = loadFactGuardWords();
 /** Capitalised words that are not facts about her: sentence openers and everyday words. */
 const COMMON_CAPITALISED: ReadonlySet<string> = new Set(commonCapitalised.words);
 
@@ -151,13 +156,6 @@ export function guardFacts(
   });
   return { ok: unsupported.length === 0, unsupported };
 }
-
-/**
- * Claims a rewrite may not raise: credit for an outcome ("increased", "exceeded") or a role above
- * the one she stated ("led" where she "co-led" or "helped"). Each family names the words that
- * make the claim and the words in her own line that support it (content/translator/fact-guard.json).
- */
-const CLAIM_FAMILIES = claimFamilies;
 
 export interface ClaimsResult {
   ok: boolean;

@@ -4,6 +4,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { displayFileName, formatUploadTime } from '../lib/upload-labels';
 import { provedPoints } from '../lib/proved-points';
+import type { AnalysisSource } from '../lib/setup-result';
 import { FitChart } from './fit-chart';
 import { UploadComparison } from './upload-comparison';
 import { RoleDetail } from './role-detail';
@@ -49,12 +50,6 @@ function ScoreLine({ fit }: { fit: RoleFit | undefined }) {
       ) : null}
     </p>
   );
-}
-
-export interface AnalysisSource {
-  fileName: string;
-  /** ISO 8601; absent from an old upload answer. */
-  uploadedAt?: string;
 }
 
 interface AnalysisReviewProps {

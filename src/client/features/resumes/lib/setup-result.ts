@@ -5,7 +5,13 @@ import type {
 } from '@/shared/contracts/resumes';
 import type { User } from '@/shared/contracts/users';
 import type { LatestResume } from '../api/get-latest-resume';
-import type { AnalysisSource } from '../components/analysis-review';
+
+/** The upload an analysis was read from, as the review names it. */
+export interface AnalysisSource {
+  fileName: string;
+  /** ISO 8601; absent from an old upload answer. */
+  uploadedAt?: string;
+}
 
 /** The analysis the Profile Setup tab shows, and where it came from. */
 export interface SetupResult {
