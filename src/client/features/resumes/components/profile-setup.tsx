@@ -1,5 +1,5 @@
 import { CheckCircle2, PencilLine, RefreshCw } from 'lucide-react';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { RESUME_TEXT_UPLOAD_THRESHOLD, type RoleName } from '@/shared/constants';
 import type { User } from '@/shared/contracts/users';
 import { Button } from '@/client/components/ui/button';
@@ -8,20 +8,16 @@ import { toast } from '@/client/hooks/use-toast';
 import { errorMessage } from '@/client/lib/api-client';
 import { useLatestResume } from '../api/get-latest-resume';
 import { useUpdateProfile } from '../api/update-profile';
-import { useUploadResume, type UploadProgress } from '../api/upload-resume';
+import { useUploadResume } from '../api/upload-resume';
 import { takePendingResume } from '../lib/pending-resume';
-import {
-  chosenRolesOf,
-  resultOfUpload,
-  shownResultOf,
-  type SetupResult,
-} from '../lib/setup-result';
+import { initialSetupFlow, setupFlowReducer, type SetupStep } from '../lib/setup-flow';
+import { chosenRolesOf, resultOfUpload, shownResultOf } from '../lib/setup-result';
 import { uploadErrorMessage } from '../lib/upload-error';
 import { PASTED_TEXT_FILE_NAME } from '../lib/upload-labels';
 import { AnalysisReview } from './analysis-review';
 import { ManualProfileForm, type ManualProfileValues } from './manual-profile-form';
 import { ParsingStep, UploadStep } from './setup-step-views';
-import { SetupSteps, type SetupStep } from './setup-steps';
+import { SetupSteps } from './setup-steps';
 
 interface ProfileSetupProps {
   user: User;
@@ -46,40 +42,29 @@ export function ProfileSetup({
   const latest = useLatestResume();
   const uploadFile = useUploadResume(user.id);
   const saveProfile = useUpdateProfile(user.id);
-  const [step, setStep] = useState<SetupStep | null>(null);
-  const [manual, setManual] = useState(false);
-  const [progress, setProgress] = useState<UploadProgress>({ percent: 0, phase: 'uploading' });
-  const [result, setResult] = useState<SetupResult | null>(null);
-  const [pendingName, setPendingName] = useState<string | null>(null);
-  const [savingProfile, setSavingProfile] = useState(false);
-  const [profileError, setProfileError] = useState<string | null>(null);
-  /** Why the last upload was refused, kept beside the widget until she chooses again. */
-  const [refusal, setRefusal] = useState<string | null>(null);
-  /** The roles she chose in the manual form this visit (known before her profile is re-read). */
-  const [handChosen, setHandChosen] = useState<string[] | null>(null);
+  const [flow, dispatch] = useReducer(setupFlowReducer, initialSetupFlow);
+  const { step, manual, progress, pendingName, refusal } = flow;
   const startedPending = useRef(false);
 
   // A returning teacher sees their last analysis; a new one starts at the upload step.
   const stored = latest.data?.resume;
   const shownStep: SetupStep = step ?? (stored ? 'complete' : 'upload');
-  const shownResult = shownResultOf(result, stored, user);
-  const chosenRoles = chosenRolesOf(shownResult, handChosen, user);
+  const shownResult = shownResultOf(flow.result, stored, user);
+  const chosenRoles = chosenRolesOf(shownResult, flow.handChosen, user);
 
   const upload = async (file: File): Promise<boolean> => {
-    setStep('parsing');
-    setManual(false);
-    setRefusal(null);
-    setHandChosen(null);
+    dispatch({ type: 'upload-started' });
     onUploadStarted?.();
     try {
-      const response = await uploadFile.mutateAsync({ file, onProgress: setProgress });
-      setResult(resultOfUpload(response));
-      setStep('review');
+      const response = await uploadFile.mutateAsync({
+        file,
+        onProgress: (next) => dispatch({ type: 'upload-progress', progress: next }),
+      });
+      dispatch({ type: 'upload-analysed', result: resultOfUpload(response) });
       return true;
     } catch (error) {
       const message = uploadErrorMessage(error);
-      setStep('upload');
-      setRefusal(message);
+      dispatch({ type: 'upload-refused', message });
       toast({ title: 'Upload Failed', description: message, variant: 'destructive' });
       return false;
     }
@@ -90,7 +75,7 @@ export function ProfileSetup({
     void takePendingResume().then(({ file, name }) => {
       onHandOffChecked?.({ file: Boolean(file) });
       if (file) void upload(file);
-      else if (name) setPendingName(name);
+      else if (name) dispatch({ type: 'hand-off-name', name });
     });
   });
   useEffect(() => {
@@ -100,8 +85,7 @@ export function ProfileSetup({
   }, []);
 
   const saveManual = async (values: ManualProfileValues) => {
-    setSavingProfile(true);
-    setProfileError(null);
+    dispatch({ type: 'save-started' });
     if (values.resumeText.trim().length > RESUME_TEXT_UPLOAD_THRESHOLD) {
       onUploadStarted?.();
       try {
@@ -109,7 +93,7 @@ export function ProfileSetup({
           file: new File([values.resumeText], PASTED_TEXT_FILE_NAME, { type: 'text/plain' }),
           refreshProfile: false,
         });
-        setResult(resultOfUpload(response));
+        dispatch({ type: 'pasted-text-analysed', result: resultOfUpload(response) });
       } catch {
         toast({
           title: 'Processing Failed',
@@ -125,13 +109,12 @@ export function ProfileSetup({
         skills: values.skills,
         targetRoles: values.targetRoles as RoleName[],
       });
-      setHandChosen(values.targetRoles);
-      setManual(false);
-      setStep('complete');
+      dispatch({ type: 'save-succeeded', roles: values.targetRoles });
     } catch (error) {
-      setProfileError(errorMessage(error, 'Your profile could not be saved. Please try again.'));
-    } finally {
-      setSavingProfile(false);
+      dispatch({
+        type: 'save-failed',
+        message: errorMessage(error, 'Your profile could not be saved. Please try again.'),
+      });
     }
   };
 
@@ -152,10 +135,10 @@ export function ProfileSetup({
         <ManualProfileForm
           user={user}
           analysis={shownResult?.analysis ?? null}
-          pending={savingProfile}
-          error={profileError}
+          pending={flow.saving}
+          error={flow.saveError}
           onSubmit={(v) => void saveManual(v)}
-          onCancel={() => setManual(false)}
+          onCancel={() => dispatch({ type: 'manual-closed' })}
         />
       ) : null}
 
@@ -164,7 +147,7 @@ export function ProfileSetup({
           pendingName={pendingName}
           refusal={refusal}
           onFileSelected={(file) => void upload(file)}
-          onManual={() => setManual(true)}
+          onManual={() => dispatch({ type: 'manual-opened' })}
         />
       ) : null}
 
@@ -177,8 +160,8 @@ export function ProfileSetup({
           pathRole={shownResult.fallbackRole}
           source={shownResult.source}
           comparison={shownResult.comparison}
-          onContinue={() => setStep('complete')}
-          onBack={() => setStep('upload')}
+          onContinue={() => dispatch({ type: 'review-continued' })}
+          onBack={() => dispatch({ type: 'new-upload-chosen' })}
         />
       ) : null}
 
@@ -198,11 +181,11 @@ export function ProfileSetup({
             </div>
             <div className="flex flex-wrap gap-2">
               <Button onClick={onViewCourses}>View Learning Courses</Button>
-              <Button variant="outline" onClick={() => setManual(true)}>
+              <Button variant="outline" onClick={() => dispatch({ type: 'manual-opened' })}>
                 <PencilLine aria-hidden />
                 Edit profile
               </Button>
-              <Button variant="ghost" onClick={() => setStep('upload')}>
+              <Button variant="ghost" onClick={() => dispatch({ type: 'new-upload-chosen' })}>
                 <RefreshCw aria-hidden />
                 Upload a new resume
               </Button>
