@@ -4,6 +4,7 @@ import type { RoleProfiles } from '../../../lib/onet/role-profiles';
 import { translatePhrase } from '../../resume-translator';
 import { competenciesFor, type Competency } from './competencies';
 import { readDocument, type ResumeDocument } from './document';
+import { documentOf } from './structure-document';
 import { readResumeStructure } from './resume-structure';
 import { roleNamed } from './intent';
 import type { Signal } from './lexicon';
@@ -483,7 +484,10 @@ function goalOf(units: Unit[]): NonNullable<ResumeAnalysis['goal']> | null {
 }
 
 export function analyse(text: string, options: { skillsOnly?: boolean } = {}): Analysed {
-  const doc = readDocument(text, options);
+  const doc =
+    process.env.C2C_DOC === 'structure' && !options.skillsOnly
+      ? documentOf(readResumeStructure(text))
+      : readDocument(text, options);
   const units = unitsOf(doc);
   return { doc, units, signals: matchSignals(units), titles: matchTitles(units) };
 }
