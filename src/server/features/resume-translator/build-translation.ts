@@ -151,9 +151,11 @@ const USED_BEFORE =
  */
 function toolsOf(vocabulary: CompiledVocabulary, layout: ResumeLayout): string[] {
   const listed = layout.skills.map((line) => line.replace(ADDRESS, ' ')).join('\n');
-  const lines = [...layout.summary, ...layout.experience.flatMap((job) => job.bullets)].map(
-    (line) => line.replace(ADDRESS, ' '),
-  );
+  const lines = [
+    ...layout.summary,
+    ...layout.objective,
+    ...layout.experience.flatMap((job) => job.bullets),
+  ].map((line) => line.replace(ADDRESS, ' '));
   const found = vocabulary.toolRegexes
     .filter(({ regex }) => {
       if (regex.test(listed)) return true;

@@ -10,6 +10,7 @@
 import {
   CITY_STATE,
   EMAIL,
+  TITLE_NOUN,
   URL,
   isContactLine,
   parseDateRange,
@@ -48,7 +49,12 @@ export interface ResumeStructure {
   name: string | null;
   /** Name first, then contact lines, as written. */
   contact: string[];
+  /** What she wrote under a summary or profile heading, or under her name before any heading. */
   summary: string[];
+  /** What she wrote under an objective heading: her goal, not her experience. */
+  objective: string[];
+  /** The short title line under her name ("Instructional Designer"), when she wrote one. */
+  headline: string | null;
   experience: StructuredJob[];
   education: string[];
   certifications: string[];
@@ -58,12 +64,14 @@ export interface ResumeStructure {
   other: { heading: string; lines: string[] }[];
 }
 
-type SectionKind = 'summary' | 'experience' | 'education' | 'certifications' | 'skills' | 'other';
+type SectionKind =
+  'objective' | 'summary' | 'experience' | 'education' | 'certifications' | 'skills' | 'other';
 
 const HEADERS: [SectionKind, RegExp][] = [
+  ['objective', /^(?:(?:career|professional|job|employment) )?(?:objective|goal)s?$/i],
   [
     'summary',
-    /^(?:professional |career |personal )?(?:summary|profile|objective|overview)(?: of qualifications)?$|^about(?: me)?$/i,
+    /^(?:professional |career |personal )?(?:summary|profile|overview)(?: of qualifications)?$|^about(?: me)?$/i,
   ],
   [
     'experience',
@@ -148,6 +156,15 @@ function joinWrapped(line: string, rest: string): string {
     : `${line} ${rest}`;
 }
 
+/** A line that goes on the sentence above it: it starts in lower case, or the one above breaks off. */
+function continuesParagraph(previous: string, line: string): boolean {
+  if (/[.!?:]["”')]?$/.test(previous) || isContactLine(line)) return false;
+  if (/^[a-z]/.test(line)) return true;
+  return /[,;&–—]$|\s-$|\b(?:and|or|with|of|the|to|for|in|a|an|at|on|by|from|into|as|including)$/i.test(
+    previous,
+  );
+}
+
 /** Long paragraph lines are split into sentences so each can be translated on its own. */
 function sentencesOf(line: string): string[] {
   if (line.length <= 240) return [line];
@@ -173,9 +190,12 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
     })
     .map((line) => line.replace(/\s+/g, ' ').trim());
   const lines = withoutPageFurniture(nameFirst(raw));
-  const layout: Omit<ResumeStructure, 'name' | 'experience'> & { experience: ExperienceBlock[] } = {
+  const layout: Omit<ResumeStructure, 'name' | 'headline' | 'experience'> & {
+    experience: ExperienceBlock[];
+  } = {
     contact: [],
     summary: [],
+    objective: [],
     experience: [],
     education: [],
     certifications: [],
@@ -232,22 +252,22 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
     }
     const line = stripBullet(raw);
     if (!line) continue;
+    const paragraph =
+      kind === 'other' ? layout.other.at(-1)!.lines : kind === 'experience' ? null : layout[kind];
+    if (paragraph) {
+      // A hard-wrapped line of the sentence above ("...and I run the" / "training for new staff").
+      const previous = paragraph.at(-1);
+      if (
+        previous !== undefined &&
+        !startsParagraph &&
+        !BULLET.test(raw) &&
+        continuesParagraph(previous, line)
+      )
+        paragraph[paragraph.length - 1] = joinWrapped(previous, line);
+      else paragraph.push(line);
+      continue;
+    }
     switch (kind) {
-      case 'summary':
-        layout.summary.push(line);
-        break;
-      case 'education':
-        layout.education.push(line);
-        break;
-      case 'certifications':
-        layout.certifications.push(line);
-        break;
-      case 'skills':
-        layout.skills.push(line);
-        break;
-      case 'other':
-        layout.other.at(-1)!.lines.push(line);
-        break;
       case 'experience': {
         const isBullet = BULLET.test(raw);
         let current = state.block;
@@ -333,8 +353,8 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
   const experience = layout.experience
     .filter((b) => b.bullets.length > 0 || b.header.length > 0)
     .map((block) => jobOf(block, now));
-  const structure = { ...layout, experience, name: null };
-  return { ...structure, name: nameOf(structure) };
+  const name = nameOf(layout);
+  return { ...layout, experience, name, headline: headlineOf(layout.contact, name) };
 }
 
 /** The translator's name for {@link readResumeStructure}. */
@@ -527,6 +547,26 @@ function withoutPageFurniture(lines: string[]): string[] {
 }
 
 const squeeze = (line: string) => line.toLowerCase().replace(/[^\p{L}\d]+/gu, '');
+
+/**
+ * The headline: a short line under her name naming a title ("Instructional Designer", "Chloe
+ * Tran - eLearning Developer" gives "eLearning Developer"), not a contact line or a sentence.
+ */
+function headlineOf(contact: string[], name: string | null): string | null {
+  for (const [i, line] of contact.slice(0, 5).entries()) {
+    const text =
+      i === 0
+        ? line
+            .split(/\s+[|–—-]\s+/)
+            .slice(1)
+            .join(' - ')
+        : line;
+    if (!text || (i === 0 && !name) || isContactLine(text)) continue;
+    if (text.split(/\s+/).length > 10 || /[.!?:]$/.test(text) || DATE_RANGE.test(text)) continue;
+    if (TITLE_NOUN.test(text) && !VERB_START.test(text)) return text;
+  }
+  return null;
+}
 
 /** The person's name: the first contact line when it reads like one. */
 export function nameOf(layout: Pick<ResumeStructure, 'contact'>): string | null {

@@ -4,8 +4,6 @@
  * line, the headline or a job's heading, and the job it belongs to (with its recency).
  */
 import {
-  DATE_RANGE,
-  TITLE_NOUN,
   isContactLine,
   type Block,
   type Job,
@@ -32,13 +30,6 @@ const plain = (text: string, section: Section, extra: Partial<Block> = {}): Bloc
   ...extra,
 });
 
-function looksLikeTitle(line: string): boolean {
-  if (line.length > 140 || !TITLE_NOUN.test(line)) return false;
-  if (/^(?:[A-Z][a-z]+ed|Led|Taught|Built|Ran|Won|Wrote|Grew|Made|Sold|Own|Run|Lead)\b/.test(line))
-    return false;
-  return line.split(/\s+/).length <= (/[|—–]/.test(line) ? 24 : 14) && !/[.]$/.test(line);
-}
-
 export function documentOf(structure: ResumeStructure): ResumeDocument {
   const blocks: Block[] = [];
   structure.contact.forEach((line, i) => {
@@ -46,12 +37,11 @@ export function documentOf(structure: ResumeStructure): ResumeDocument {
       blocks.push(plain(line, 'contact', { contact: true }));
       return;
     }
-    const short = line.split(/\s+/).length <= 10 && !/[.!?:]$/.test(line);
-    if (short && looksLikeTitle(line) && !DATE_RANGE.test(line))
-      blocks.push(plain(line, 'top', { headline: true }));
+    if (line === structure.headline) blocks.push(plain(line, 'top', { headline: true }));
     else blocks.push(plain(line, 'summary'));
   });
   for (const line of structure.summary) blocks.push(plain(line, 'summary'));
+  for (const line of structure.objective) blocks.push(plain(line, 'objective'));
   const jobs: Job[] = [];
   const jobOf = new Map<StructuredJob, Job>();
   for (const sj of structure.experience) {
