@@ -271,3 +271,131 @@ describe('the tailored resume of a styled PDF', () => {
     expect(exportFileName('JAMES CARTER', 'sales', 'pdf')).toBe('James-Carter-Resume-Sales.pdf');
   });
 });
+
+describe('what the analysis needs from the structure (issue 34)', () => {
+  it('reads an objective apart from her summary, inline headings included', () => {
+    const s = readResumeStructure(
+      [
+        'Anjali Mehra',
+        'anjali.mehra@example.com',
+        '',
+        'Objective: Bring nine years of guest relations to a Customer Success role.',
+        '',
+        'Summary',
+        'Front office manager who turns complaints into loyal guests.',
+        '',
+        'Experience',
+        'Front Office Manager, The Wrigley Hotel, 2019 - present',
+        '- Manage 16 front desk agents',
+        '',
+        'Education: B.S. Hospitality Management, Roosevelt University, 2015',
+      ].join('\n'),
+      NOW,
+    );
+    expect(s.objective).toEqual([
+      'Bring nine years of guest relations to a Customer Success role.',
+    ]);
+    expect(s.summary).toEqual(['Front office manager who turns complaints into loyal guests.']);
+    expect(s.education).toEqual(['B.S. Hospitality Management, Roosevelt University, 2015']);
+    expect(s.experience.map((job) => job.title)).toEqual(['Front Office Manager']);
+  });
+
+  it('reads the title line under her name as her headline, never a contact line', () => {
+    const s = readResumeStructure(
+      [
+        'Maya Robinson',
+        'Onboarding Specialist',
+        'Remote | Indianapolis, IN | 317-555-0194 | maya@example.com',
+        '',
+        'Experience',
+        'Onboarding Specialist - Paystride, 2022 - present',
+        '- Onboard 25-35 new customers a month',
+      ].join('\n'),
+      NOW,
+    );
+    expect(s.headline).toBe('Onboarding Specialist');
+    expect(
+      readResumeStructure('Maya Robinson\nmaya@example.com\n\nSkills\nExcel', NOW).headline,
+    ).toBeNull();
+  });
+
+  it('joins a hard-wrapped summary and keeps a wrapped word from becoming a heading', () => {
+    const s = readResumeStructure(
+      [
+        'Marcus Delaney',
+        'Transition Coordinator, Special Education',
+        'marcus@example.com',
+        '',
+        '10 years in special education; the last 4 coordinating transition',
+        'services for students 14-21.',
+        '',
+        'EXPERIENCE',
+        'Transition Coordinator, Milwaukee Public Schools, 2021-present',
+        '- Trained special ed teachers on writing measurable postsecondary',
+        'goals',
+        '',
+        'Special Education Teacher, Bay View High School, 2015-2021',
+        '- Taught job skills and independent living classes',
+      ].join('\n'),
+      NOW,
+    );
+    expect(s.summary).toEqual([
+      '10 years in special education; the last 4 coordinating transition services for students 14-21.',
+    ]);
+    expect(s.objective).toEqual([]);
+    expect(s.experience.map((job) => [job.title, job.bullets])).toEqual([
+      [
+        'Transition Coordinator',
+        ['Trained special ed teachers on writing measurable postsecondary goals'],
+      ],
+      ['Special Education Teacher', ['Taught job skills and independent living classes']],
+    ]);
+  });
+
+  it('ends an objective at the first dated job line when no experience heading does', () => {
+    const s = readResumeStructure(
+      [
+        'Tara Nguyen',
+        'tara@example.com',
+        'Objective: To obtain a position in corporate training.',
+        '',
+        'Family Support Coordinator / 1st Grade Teacher, Fresno Unified, 2018-present',
+        'Ran the family tech help line during distance learning (300+ calls).',
+      ].join('\n'),
+      NOW,
+    );
+    expect(s.objective).toEqual(['To obtain a position in corporate training.']);
+    expect(s.experience[0]).toMatchObject({
+      title: 'Family Support Coordinator / 1st Grade Teacher',
+      current: true,
+      bullets: ['Ran the family tech help line during distance learning (300+ calls).'],
+    });
+  });
+
+  it('knows the headings the analysis knew: "WORK", "Other", a scan\'s "EXPERlENCE"', () => {
+    const s = readResumeStructure(
+      [
+        'Nathaniel Brooks',
+        'nate@example.com',
+        '',
+        'WORK',
+        'Math Teacher, Hillside High School 2019 - present',
+        '- Tutoring sessions before school',
+        '',
+        'EXPERlENCE',
+        'Technical Specialist, Apple Store 2022 - present',
+        '- Diagnose and fix iPhone and Mac issues',
+        '',
+        'EDUCATION',
+        'B.S. Mathematics, 2019',
+        '',
+        'Other',
+        '9 years teaching.',
+      ].join('\n'),
+      NOW,
+    );
+    expect(s.experience.map((job) => job.title)).toEqual(['Math Teacher', 'Technical Specialist']);
+    expect(s.education).toEqual(['B.S. Mathematics, 2019']);
+    expect(s.other).toEqual([{ heading: 'Other', lines: ['9 years teaching.'] }]);
+  });
+});

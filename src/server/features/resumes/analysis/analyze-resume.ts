@@ -483,9 +483,14 @@ function goalOf(units: Unit[]): NonNullable<ResumeAnalysis['goal']> | null {
   return first ? { role: null, quote: first.text } : null;
 }
 
-export function analyse(text: string, options: { skillsOnly?: boolean } = {}): Analysed {
+export function analyse(
+  text: string,
+  options: { skillsOnly?: boolean; reader?: 'document' | 'structure' } = {},
+): Analysed {
+  // 'structure': the blocks made from the one resume structure (issue 34), measured with
+  // `npm run eval:resume -- --reader structure` until it reads as well as readDocument.
   const doc =
-    process.env.C2C_DOC === 'structure' && !options.skillsOnly
+    options.reader === 'structure' && !options.skillsOnly
       ? documentOf(readResumeStructure(text))
       : readDocument(text, options);
   const units = unitsOf(doc);
@@ -550,6 +555,8 @@ export function analyzeResume(
   profiles: RoleProfiles,
   options: {
     skillsOnly?: boolean;
+    /** Which reading of her resume the analysis cuts its quotes from (see analyse). */
+    reader?: 'document' | 'structure';
     /** What she proved in the app or stated herself. */
     verified?: readonly VerifiedSkill[];
     /** Competency ids she says she has not done: her resume's words do not count for them. */

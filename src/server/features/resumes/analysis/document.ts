@@ -383,7 +383,8 @@ export function splitJobLine(line: string): {
   return { title, organization, dates };
 }
 
-function looksLikeTitle(line: string): boolean {
+/** A short line naming a job title, not a sentence of work done. */
+export function looksLikeTitle(line: string): boolean {
   if (line.length > 140 || !TITLE_NOUN.test(line)) return false;
   if (/^(?:[A-Z][a-z]+ed|Led|Taught|Built|Ran|Won|Wrote|Grew|Made|Sold|Own|Run|Lead)\b/.test(line))
     return false;

@@ -11,6 +11,8 @@ import {
   CITY_STATE,
   EMAIL,
   TITLE_NOUN,
+  headingSection,
+  looksLikeTitle,
   URL,
   isContactLine,
   parseDateRange,
@@ -118,9 +120,14 @@ function sectionOf(line: string): SectionKind | null {
     .trim()
     .replace(/[:：]\s*$/, '')
     .trim();
-  if (!candidate || candidate.length > 48 || /[.!?]$/.test(candidate)) return null;
+  // A heading starts with a capital: "goals" under "...measurable postsecondary" is a wrapped line.
+  if (!candidate || candidate.length > 48 || /[.!?]$/.test(candidate) || /^[a-z]/.test(candidate))
+    return null;
   for (const [kind, regex] of HEADERS) if (regex.test(candidate)) return kind;
-  return null;
+  // The wider vocabulary of headings ("Other", "Work", "Teaching Experience", "EXPERlENCE" as a
+  // scan misreads it); a contact heading's lines stay at the top.
+  const known = headingSection(candidate);
+  return known === null || known === 'contact' || known === 'top' ? null : known;
 }
 
 const stripBullet = (line: string) => line.replace(BULLET, '').trim();
@@ -156,6 +163,14 @@ function joinWrapped(line: string, rest: string): string {
     : `${line} ${rest}`;
 }
 
+/** "Objective: Bring nine years...", "Education: B.S. ...": a heading and its first line. */
+const INLINE_HEADING = /^([A-Za-z][A-Za-z &/]{2,30}?)\s*:\s+(\S.*)$/;
+
+function inlineHeading(line: string): string[] {
+  const m = BULLET.test(line) ? null : INLINE_HEADING.exec(line);
+  return m && sectionOf(m[1]!) ? [m[1]!, m[2]!] : [line];
+}
+
 /** A line that goes on the sentence above it: it starts in lower case, or the one above breaks off. */
 function continuesParagraph(previous: string, line: string): boolean {
   if (/[.!?:]["”')]?$/.test(previous) || isContactLine(line)) return false;
@@ -189,7 +204,7 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
       return parts.length === 1 ? [line] : parts.map((part, i) => (i === 0 ? part : `• ${part}`));
     })
     .map((line) => line.replace(/\s+/g, ' ').trim());
-  const lines = withoutPageFurniture(nameFirst(raw));
+  const lines = withoutPageFurniture(nameFirst(raw)).flatMap(inlineHeading);
   const layout: Omit<ResumeStructure, 'name' | 'headline' | 'experience'> & {
     experience: ExperienceBlock[];
   } = {
@@ -241,6 +256,20 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
       continue;
     }
     if (kind === 'top') {
+      // A paragraph under her name, before any heading or job, is her summary.
+      const previous = layout.summary.at(-1);
+      if (
+        !BULLET.test(raw) &&
+        !DATE_RANGE.test(raw) &&
+        !isContactLine(raw) &&
+        ((raw.split(/\s+/).length >= 8 && !looksLikeTitle(raw)) ||
+          (previous !== undefined && !startsParagraph && continuesParagraph(previous, raw)))
+      ) {
+        if (previous !== undefined && !startsParagraph && continuesParagraph(previous, raw))
+          layout.summary[layout.summary.length - 1] = joinWrapped(previous, raw);
+        else layout.summary.push(raw);
+        continue;
+      }
       // Without any section heading, the first three short lines are the contact block and the
       // rest is read as one job.
       if (sawHeader || (layout.contact.length < 3 && raw.length <= 120 && !BULLET.test(raw))) {
@@ -252,6 +281,20 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
     }
     const line = stripBullet(raw);
     if (!line) continue;
+    // A dated job line ends a section no experience heading closed (an objective, or a job listed
+    // after the skills).
+    if (
+      kind !== 'experience' &&
+      kind !== 'other' &&
+      !BULLET.test(raw) &&
+      parseDateRange(line, now) &&
+      looksLikeTitle(line)
+    ) {
+      kind = 'experience';
+      heading = 'Experience';
+      state.block = null;
+      lastWasBullet = false;
+    }
     const paragraph =
       kind === 'other' ? layout.other.at(-1)!.lines : kind === 'experience' ? null : layout[kind];
     if (paragraph) {

@@ -3,13 +3,7 @@
  * the matcher cuts into quotable units, each with its section, whether it is a bullet, a contact
  * line, the headline or a job's heading, and the job it belongs to (with its recency).
  */
-import {
-  isContactLine,
-  type Block,
-  type Job,
-  type ResumeDocument,
-  type Section,
-} from './document';
+import { isContactLine, type Block, type Job, type ResumeDocument, type Section } from './document';
 import type { ResumeStructure, StructuredJob } from './resume-structure';
 
 /** Weight of a job that ended this many years before the most recent one. */
@@ -71,7 +65,7 @@ export function documentOf(structure: ResumeStructure): ResumeDocument {
   for (const line of structure.certifications) blocks.push(plain(line, 'skills'));
   for (const line of structure.skills) blocks.push(plain(line, 'skills'));
   for (const other of structure.other)
-    for (const line of other.lines) blocks.push(plain(line, 'other', { bullet: true }));
+    for (const line of other.lines) blocks.push(plain(line, 'other'));
 
   const latest = Math.max(...jobs.map((j) => j.end ?? -1));
   jobs.forEach((job, order) => {
