@@ -8,6 +8,7 @@ import {
 } from '@/server/features/resume-translator/render-tailored-resume';
 import { readResumeStructure, type ResumeStructure } from '@/server/features/resumes';
 import { despaceName } from '@/server/features/resumes/analysis/resume-structure';
+import { documentOf } from '@/server/features/resumes/analysis/structure-document';
 import { analyzeResume } from '@/server/features/resumes/analysis/analyze-resume';
 import { cleanText } from '@/server/features/resumes/extraction/clean-text';
 import { extractText } from '@/server/features/resumes/extraction/extract-text';
@@ -397,5 +398,73 @@ describe('what the analysis needs from the structure (issue 34)', () => {
     expect(s.experience.map((job) => job.title)).toEqual(['Math Teacher', 'Technical Specialist']);
     expect(s.education).toEqual(['B.S. Mathematics, 2019']);
     expect(s.other).toEqual([{ heading: 'Other', lines: ['9 years teaching.'] }]);
+  });
+});
+
+describe("the analysis's blocks made from the structure (documentOf)", () => {
+  const TEXT = [
+    'Maria Gonzalez',
+    'Instructional Designer',
+    'maria@example.com | (512) 555-0147',
+    '',
+    'OBJECTIVE',
+    'Seeking to move into instructional design after 9 years in the classroom.',
+    '',
+    'EXPERIENCE',
+    'Science Teacher, Travis Heights Middle School, 2015 - Present',
+    '- Co-wrote the district ecology unit used by 14 teachers',
+    'Camp Counselor, YMCA, 2008 - 2010',
+    '- Led daily activities for 20 campers',
+  ].join('\n');
+  const doc = documentOf(readResumeStructure(TEXT, NOW));
+
+  it('keeps contact, headline, objective and each job apart', () => {
+    const kinds = doc.blocks.map((b) => [
+      b.text,
+      b.section,
+      b.contact,
+      b.headline,
+      b.jobLine,
+      b.job?.title ?? null,
+    ]);
+    expect(kinds).toEqual([
+      ['Maria Gonzalez', 'contact', true, false, false, null],
+      ['Instructional Designer', 'top', false, true, false, null],
+      ['maria@example.com | (512) 555-0147', 'contact', true, false, false, null],
+      [
+        'Seeking to move into instructional design after 9 years in the classroom.',
+        'objective',
+        false,
+        false,
+        false,
+        null,
+      ],
+      [
+        'Science Teacher, Travis Heights Middle School, 2015 - Present',
+        'experience',
+        false,
+        false,
+        true,
+        'Science Teacher',
+      ],
+      [
+        'Co-wrote the district ecology unit used by 14 teachers',
+        'experience',
+        false,
+        false,
+        false,
+        'Science Teacher',
+      ],
+      ['Camp Counselor, YMCA, 2008 - 2010', 'experience', false, false, true, 'Camp Counselor'],
+      ['Led daily activities for 20 campers', 'experience', false, false, false, 'Camp Counselor'],
+    ]);
+  });
+
+  it('weighs an old job less than the current one, from the structure’s dates', () => {
+    expect(doc.name).toBe('Maria Gonzalez');
+    expect(doc.jobs.map((j) => [j.title, j.current, j.recency])).toEqual([
+      ['Science Teacher', true, 1],
+      ['Camp Counselor', false, 0.55],
+    ]);
   });
 });

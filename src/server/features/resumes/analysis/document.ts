@@ -1,4 +1,9 @@
 /**
+ * The vocabulary both resume readers share (headings, contact lines, dates, job lines and title
+ * words, sentences) and, until the analysis is cut from the resume structure (issue 34:
+ * resume-structure.ts is to be the one reader; structure-document.ts already builds these blocks
+ * from it, measured by `npm run eval:resume -- --reader structure`), the analysis's own reading.
+ *
  * A resume's text read as a document: whole bullets and paragraphs (hard-wrapped lines joined
  * again), the section each belongs to, the contact block, the headline, the objective, and the
  * jobs with their dates, so the analysis can weigh a line by where it stands (a current job title

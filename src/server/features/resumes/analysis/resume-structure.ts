@@ -5,7 +5,11 @@
  * certifications, listed skills and other sections. Works on the text the upload stored (bullets
  * normalised to "- ") and on raw text. Templates print the dates at the right of a job's title
  * line (extraction puts them back on that line), the name in spaced capitals, the contact beside
- * the name, and repeat the name and a page number on page 2: all read here.
+ * the name, and repeat the name and a page number on page 2: all read here. It also reads what
+ * the analysis needs to weigh her lines (issue 34): the headline under her name, an objective apart
+ * from a summary, inline headings ("Objective: ..."), the wider heading vocabulary of document.ts
+ * (a scan's "EXPERlENCE" too) and hard-wrapped paragraphs joined; structure-document.ts turns it
+ * into the analysis's blocks.
  */
 import {
   CITY_STATE,
