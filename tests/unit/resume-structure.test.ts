@@ -468,3 +468,29 @@ describe("the analysis's blocks made from the structure (documentOf)", () => {
     ]);
   });
 });
+
+describe('a job heading wrapped inside its brackets', () => {
+  it('joins "(4 physicians, 2" and the line that closes it into one heading', () => {
+    const s = readResumeStructure(
+      [
+        'Dana Fox',
+        'dana@example.com',
+        '',
+        'Experience',
+        'Patient Care Coordinator, Bayou Family Medicine (4 physicians, 2',
+        'NPs), 2019 - 2022',
+        '- Scheduled 60 patients a day',
+      ].join('\n'),
+      NOW,
+    );
+    expect(s.experience).toHaveLength(1);
+    expect(s.experience[0]).toMatchObject({
+      header: [
+        'Patient Care Coordinator, Bayou Family Medicine (4 physicians, 2 NPs), 2019 - 2022',
+      ],
+      title: 'Patient Care Coordinator',
+      dates: '2019 - 2022',
+      bullets: ['Scheduled 60 patients a day'],
+    });
+  });
+});

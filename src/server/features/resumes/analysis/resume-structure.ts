@@ -175,6 +175,10 @@ function inlineHeading(line: string): string[] {
   return m && sectionOf(m[1]!) ? [m[1]!, m[2]!] : [line];
 }
 
+/** A bracket opened and not closed: "Bayou Family Medicine (4 physicians, 2" goes on below. */
+const unclosed = (line: string) =>
+  (line.match(/\(/g) ?? []).length > (line.match(/\)/g) ?? []).length;
+
 /** A line that goes on the sentence above it: it starts in lower case, or the one above breaks off. */
 function continuesParagraph(previous: string, line: string): boolean {
   if (/[.!?:]["”')]?$/.test(previous) || isContactLine(line)) return false;
@@ -354,7 +358,7 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
           lastHeading !== undefined &&
           !isBullet &&
           !lastWasBullet &&
-          /^[a-z(]/.test(line) &&
+          (/^[a-z(]/.test(line) || unclosed(lastHeading) || /,$/.test(lastHeading)) &&
           !/[.!?]$/.test(lastHeading)
         ) {
           current.header[current.header.length - 1] = joinWrapped(lastHeading, line);
