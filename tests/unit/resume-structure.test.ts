@@ -494,3 +494,32 @@ describe('a job heading wrapped inside its brackets', () => {
     });
   });
 });
+
+describe('a resume written in lower case', () => {
+  it('ends a job heading at its dates and reads "skills:" as a heading', () => {
+    const s = readResumeStructure(
+      [
+        'shawna bell',
+        '614 555 0185 shawna@example.com',
+        '',
+        'Experience',
+        'call center rep - Nationwide Pet Insurance contact center - 2022 to now',
+        'answer calls from pet owners about claims, policies, billing',
+        'about 60 calls a day',
+        '',
+        'customer service - Kroger - 2019-2022',
+        'cashier, service desk, returns, money orders',
+        '',
+        'skills: typing, multitasking, calm on the phone, Five9',
+      ].join('\n'),
+      NOW,
+    );
+    // Each heading stops at its dates: the work below is not swallowed into it.
+    expect(s.experience.map((job) => [job.header[0], job.dates])).toEqual([
+      ['call center rep - Nationwide Pet Insurance contact center - 2022 to now', '2022 to now'],
+      ['customer service - Kroger - 2019-2022', '2019-2022'],
+    ]);
+    expect(s.experience[0]!.bullets[0]).toMatch(/^answer calls from pet owners/);
+    expect(s.skills).toEqual(['typing, multitasking, calm on the phone, Five9']);
+  });
+});

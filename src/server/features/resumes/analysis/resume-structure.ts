@@ -172,7 +172,9 @@ const INLINE_HEADING = /^([A-Za-z][A-Za-z &/]{2,30}?)\s*:\s+(\S.*)$/;
 
 function inlineHeading(line: string): string[] {
   const m = BULLET.test(line) ? null : INLINE_HEADING.exec(line);
-  return m && sectionOf(m[1]!) ? [m[1]!, m[2]!] : [line];
+  // "skills: typing, ..." in a resume written in lower case is a heading too: the colon says so.
+  const heading = m ? m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1) : '';
+  return m && sectionOf(heading) ? [heading, m[2]!] : [line];
 }
 
 /** A bracket opened and not closed: "Bayou Family Medicine (4 physicians, 2" goes on below. */
@@ -359,7 +361,13 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
           !isBullet &&
           !lastWasBullet &&
           (/^[a-z(]/.test(line) || unclosed(lastHeading) || /,$/.test(lastHeading)) &&
-          !/[.!?]$/.test(lastHeading)
+          !/[.!?]$/.test(lastHeading) &&
+          // A blank line, or a heading that ends with its dates, ends it: what follows is work.
+          !startsParagraph &&
+          !(
+            DATE_RANGE.test(lastHeading) &&
+            /(?:present|current|now|today|\d{4})\)?$/i.test(lastHeading)
+          )
         ) {
           current.header[current.header.length - 1] = joinWrapped(lastHeading, line);
           break;
