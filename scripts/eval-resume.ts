@@ -10,7 +10,6 @@
 //   npm run eval:resume -- --failures        also list the misclassified resumes with scores
 //   npm run eval:resume -- --evidence        also list every quote that fails a rule, and why
 //   npm run eval:resume -- --only r001,r002  just these ids
-//   npm run eval:resume -- --reader structure  cut the quotes from the resume structure (issue 34)
 //   npm run eval:resume -- --detail          also print each resume's scores, goal, years and quotes
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -292,14 +291,13 @@ export async function evaluateEntry(
   dir: string,
   entry: LabelEntry,
   profiles = loadRoleProfiles(),
-  reader: 'document' | 'structure' = 'document',
 ): Promise<ResumeResult> {
   const bytes = readFileSync(path.join(dir, entry.file));
   let started = performance.now();
   const { text } = await extractText(bytes);
   const extractMs = performance.now() - started;
   started = performance.now();
-  const analysis = analyzeResume(text, profiles, { reader });
+  const analysis = analyzeResume(text, profiles);
   const analyseMs = performance.now() - started;
   const predicted = analysis.bestFitRole;
   const oracle = readOracle(dir, entry.id) ?? textOnlyOracle(text);
@@ -530,7 +528,7 @@ async function main() {
     evidence: args.includes('--evidence'),
     detail: args.includes('--detail'),
   };
-  const reader = args[args.indexOf('--reader') + 1] === 'structure' ? 'structure' : 'document';
+
   const dirArg = args.includes('--dir') ? args[args.indexOf('--dir') + 1] : undefined;
   const profiles = loadRoleProfiles();
   const sets = (dirArg ? [{ name: 'custom', dir: dirArg }] : [...SETS])
@@ -540,8 +538,7 @@ async function main() {
   for (const set of sets) {
     const entries = readLabels(set.dir).filter((e) => !only || only.includes(e.id));
     const results: ResumeResult[] = [];
-    for (const entry of entries)
-      results.push(await evaluateEntry(set.dir, entry, profiles, reader));
+    for (const entry of entries) results.push(await evaluateEntry(set.dir, entry, profiles));
     console.log(report(`${set.name} (${set.dir}/)`, results, options));
     if (!existsSync(path.join(set.dir, 'sources')))
       console.log(

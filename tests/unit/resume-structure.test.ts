@@ -6,8 +6,7 @@ import {
   renderPdf,
   tailoredResume,
 } from '@/server/features/resume-translator/render-tailored-resume';
-import { readResumeStructure, type ResumeStructure } from '@/server/features/resumes';
-import { despaceName } from '@/server/features/resumes/analysis/resume-structure';
+import { despaceName, readResumeStructure, type ResumeStructure } from '@/server/core/resume-model';
 import { documentOf } from '@/server/features/resumes/analysis/structure-document';
 import { analyzeResume } from '@/server/features/resumes/analysis/analyze-resume';
 import { cleanText } from '@/server/features/resumes/extraction/clean-text';
@@ -521,5 +520,85 @@ describe('a resume written in lower case', () => {
     ]);
     expect(s.experience[0]!.bullets[0]).toMatch(/^answer calls from pet owners/);
     expect(s.skills).toEqual(['typing, multitasking, calm on the phone, Five9']);
+  });
+});
+
+describe('what the one reader learned when the analysis moved onto it (issue 34)', () => {
+  it('takes dates in brackets with a note out of the title, so the title is words of her line', () => {
+    const s = readResumeStructure(
+      [
+        'Luis Carrillo',
+        'luis@example.com',
+        '',
+        'Experience',
+        'Support Specialist (contract, 2023–2024) — LMS company serving K-12',
+        '- Tier 1/2 support for teachers by chat, phone and tickets',
+      ].join('\n'),
+      NOW,
+    );
+    const job = s.experience[0]!;
+    expect([job.title, job.organization, job.dates]).toEqual([
+      'Support Specialist',
+      'LMS company serving K-12',
+      '2023–2024',
+    ]);
+    const doc = documentOf(s);
+    const line = doc.blocks.find((b) => b.jobLine)!;
+    expect(line.text).toContain(line.job!.title);
+  });
+
+  it('reads two columns’ headings run together ("Contact Profile") as the right column’s heading', () => {
+    const s = readResumeStructure(
+      [
+        'Omar Haddad',
+        'Library Media Specialist',
+        'Contact Profile',
+        'School librarian with 10 years of experience helping students and staff find information.',
+        'Experience',
+        'Library Media Specialist, Dearborn Public Schools — 2016–present',
+        '- Train teachers on research databases: 25 workshops a year',
+      ].join('\n'),
+      NOW,
+    );
+    expect(s.summary).toEqual([
+      'School librarian with 10 years of experience helping students and staff find information.',
+    ]);
+    expect(s.experience.map((job) => job.title)).toEqual(['Library Media Specialist']);
+  });
+
+  it('keeps a skills column run into a job’s bullets out of the bullet, and an e-mail out of the title', () => {
+    const s = readResumeStructure(
+      [
+        'Omar Haddad',
+        'Experience',
+        'omar@example.com Library Media Specialist, Dearborn Public Schools — 2016–present',
+        'Customer service - Built a library of 40 short video tutorials for staff',
+        'Vendor relations - Manage a $30K budget and negotiate with vendors',
+      ].join('\n'),
+      NOW,
+    );
+    const job = s.experience[0]!;
+    expect(job.title).toBe('Library Media Specialist');
+    expect(job.bullets).toEqual([
+      'Built a library of 40 short video tutorials for staff',
+      'Manage a $30K budget and negotiate with vendors',
+    ]);
+    expect(s.skills).toEqual(['Customer service', 'Vendor relations']);
+  });
+
+  it('reads a second dated heading as a second job, with no bullets between them', () => {
+    const s = readResumeStructure(
+      [
+        'Pat Moss',
+        'EXPERIENCE',
+        'Sales Associate (weekends), Best Buy, Jan 2020 - Dec 2021',
+        'Sales Development Representative, Acme, Jan 2016 - Dec 2018',
+      ].join('\n'),
+      NOW,
+    );
+    expect(s.experience.map((job) => job.dates)).toEqual([
+      'Jan 2020 - Dec 2021',
+      'Jan 2016 - Dec 2018',
+    ]);
   });
 });

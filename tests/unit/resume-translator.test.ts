@@ -20,7 +20,7 @@ import {
 } from '@/server/features/resume-translator/build-translation';
 import { checkSuggestion } from '@/server/features/resume-translator/fact-guard';
 import { garbleChecks } from '@/server/features/resume-translator/garble-checks';
-import { parseResumeLayout } from '@/server/features/resumes';
+import { parseResumeLayout } from '@/server/core/resume-model';
 import { translateLine } from '@/server/features/resume-translator/translate-line';
 import { extractText } from '@/server/features/resumes/extraction/extract-text';
 import { makeDocx, makePdf } from '../helpers/resume-files';

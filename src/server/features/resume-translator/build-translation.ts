@@ -9,7 +9,7 @@ import type {
 import { claimShown } from './competency-claims';
 import { checkSuggestion, type SuggestionCheck } from './fact-guard';
 import { distinctPhrases, garbleChecks, type Garble } from './garble-checks';
-import { nameOf, parseResumeLayout, type ResumeLayout } from '../resumes';
+import { nameOf, parseResumeLayout, type ResumeLayout } from '../../core/resume-model';
 import { lineTense, matchingEntries, readLine, type Tense } from './translate-line';
 import { finalText } from './translation-view';
 

@@ -1,10 +1,54 @@
 /**
- * The analysis's view of her resume, made from its structure (resume-structure.ts): the blocks
+ * The analysis's view of her resume, made from its structure (core/resume-model, the one
+ * resume model): the blocks
  * the matcher cuts into quotable units, each with its section, whether it is a bullet, a contact
  * line, the headline or a job's heading, and the job it belongs to (with its recency).
  */
-import { isContactLine, type Block, type Job, type ResumeDocument, type Section } from './document';
-import type { ResumeStructure, StructuredJob } from './resume-structure';
+import {
+  headingSection,
+  isContactLine,
+  type ResumeStructure,
+  type Section,
+  type StructuredJob,
+} from '../../../core/resume-model';
+
+export type { Section };
+
+export interface Job {
+  /** The job line as written (with its organisation and dates). */
+  line: string;
+  title: string;
+  organization: string | null;
+  dates: string | null;
+  /** Months since year 0 (year * 12 + month), when the dates say. */
+  start: number | null;
+  end: number | null;
+  current: boolean;
+  /** 1 for the current or most recent job, less for older ones (never below OLDEST_JOB_WEIGHT). */
+  recency: number;
+}
+
+export interface Block {
+  /** The whole line, bullet or paragraph as written, hard wraps joined with single spaces. */
+  text: string;
+  section: Section;
+  bullet: boolean;
+  /** Name, address, phone, e-mail, web address: never evidence. */
+  contact: boolean;
+  /** The short title line under the name ("Instructional Designer"). */
+  headline: boolean;
+  /** A line naming a job (title, employer, dates). */
+  jobLine: boolean;
+  job: Job | null;
+}
+
+export interface ResumeDocument {
+  blocks: Block[];
+  name: string | null;
+  jobs: Job[];
+  /** True when the resume has an experience section heading. */
+  hasExperienceSection: boolean;
+}
 
 /** Weight of a job that ended this many years before the most recent one. */
 const OLDEST_JOB_WEIGHT = 0.55;
@@ -24,17 +68,34 @@ const plain = (text: string, section: Section, extra: Partial<Block> = {}): Bloc
   ...extra,
 });
 
+/** The manual profile's skills: every line a listed skill, with no name or contact block. */
+export function skillsDocument(text: string): ResumeDocument {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return {
+    blocks: lines.map((line) => plain(line, 'skills')),
+    name: null,
+    jobs: [],
+    hasExperienceSection: false,
+  };
+}
+
 export function documentOf(structure: ResumeStructure): ResumeDocument {
   const blocks: Block[] = [];
   structure.contact.forEach((line, i) => {
-    if ((i === 0 && structure.name) || isContactLine(line)) {
+    // Her name, her details, and a "Contact" heading over them.
+    if ((i === 0 && structure.name) || isContactLine(line) || headingSection(line) === 'contact') {
       blocks.push(plain(line, 'contact', { contact: true }));
       return;
     }
     if (line === structure.headline) blocks.push(plain(line, 'top', { headline: true }));
     else blocks.push(plain(line, 'summary'));
   });
-  for (const line of structure.summary) blocks.push(plain(line, 'summary'));
+  // A phone number a two-column page ran into her summary is still a contact line.
+  for (const line of structure.summary)
+    blocks.push(plain(line, 'summary', { contact: isContactLine(line) }));
   for (const line of structure.objective) blocks.push(plain(line, 'objective'));
   const jobs: Job[] = [];
   const jobOf = new Map<StructuredJob, Job>();

@@ -13,6 +13,7 @@
  */
 import {
   CITY_STATE,
+  cutDates,
   EMAIL,
   TITLE_NOUN,
   headingSection,
@@ -22,7 +23,7 @@ import {
   parseDateRange,
   splitJobLine,
   type DateRange,
-} from './document';
+} from './resume-vocabulary';
 
 export interface ExperienceBlock {
   /** Position-based id, stable for one resume ("job-1"). */
@@ -103,6 +104,8 @@ const HEADERS: [SectionKind, RegExp][] = [
 
 /** A bullet mark, including what a scan makes of one ("-.", "`-", ">"). */
 const BULLET = /^\s*[`'‘]?(?:[-*•▪●◦‣∙·■□➢➤►▶✓✔–>]|\d{1,2}[.)]|o(?=\s+[A-Z]))[.,`]?\s+/;
+/** "Customer service - Built a library...": a short label, a dash, and a sentence. */
+const COLUMN_LABEL = /^([A-Z][A-Za-z&/ ]{2,30}?) [-–] (\S.*)$/;
 /** A bullet a PDF's wrapped-line joining put on the end of the one above it: "... to transfer. • Welcome". */
 const INLINE_BULLET = /(?<=[.;!?)"”])\s+[•▪●◦‣■➢➤►▶✓✔]\s+(?=["“(]?[A-Z0-9])/;
 const DATE_RANGE =
@@ -131,7 +134,25 @@ function sectionOf(line: string): SectionKind | null {
   // The wider vocabulary of headings ("Other", "Work", "Teaching Experience", "EXPERlENCE" as a
   // scan misreads it); a contact heading's lines stay at the top.
   const known = headingSection(candidate);
-  return known === null || known === 'contact' || known === 'top' ? null : known;
+  if (known !== null) return known === 'contact' || known === 'top' ? null : known;
+  return besideHeadings(candidate);
+}
+
+/**
+ * Two columns' headings run together on one line ("Contact Profile", "Skills Experience"): what
+ * follows is the right-hand column's section, unless that is the contact column.
+ */
+function besideHeadings(line: string): SectionKind | null {
+  const words = line.split(/\s+/);
+  if (words.length < 2 || words.length > 5) return null;
+  for (let at = 1; at < words.length; at++) {
+    const left = headingSection(words.slice(0, at).join(' '));
+    const right = headingSection(words.slice(at).join(' '));
+    if (left === null || right === null || left === 'top' || right === 'top') continue;
+    const section = right === 'contact' ? left : right;
+    return section === 'contact' ? null : section;
+  }
+  return null;
 }
 
 const stripBullet = (line: string) => line.replace(BULLET, '').trim();
@@ -248,7 +269,7 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
     return block;
   };
 
-  for (const raw of lines) {
+  for (let raw of lines) {
     if (!raw) {
       lastWasBullet = false;
       afterBlank = true;
@@ -289,7 +310,7 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
       kind = 'experience';
       heading = 'Experience';
     }
-    const line = stripBullet(raw);
+    let line = stripBullet(raw);
     if (!line) continue;
     // A dated job line ends a section no experience heading closed (an objective, or a job listed
     // after the skills).
@@ -322,6 +343,14 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
     }
     switch (kind) {
       case 'experience': {
+        // A skills column run into a job's bullets ("Customer service - Built a library of..."):
+        // the label is a listed skill, the rest her bullet.
+        const beside = BULLET.test(raw) ? null : COLUMN_LABEL.exec(line);
+        if (beside && VERB_START.test(beside[2]!)) {
+          if (!sectionOf(beside[1]!)) layout.skills.push(beside[1]!);
+          raw = `- ${beside[2]!}`;
+          line = beside[2]!;
+        }
         const isBullet = BULLET.test(raw);
         let current = state.block;
         // A heading's dates wrapped onto the next line ("Sep 2017 –" / "– Present", "... | Aug" /
@@ -332,7 +361,10 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
           current.bullets.length === 0 &&
           lastHeading !== undefined &&
           (DATE_END.test(line) ||
-            (!isBullet && DANGLING_DATE.test(lastHeading) && DATE_RANGE.test(line)))
+            (!isBullet &&
+              DANGLING_DATE.test(lastHeading) &&
+              !DATE_RANGE.test(lastHeading) &&
+              DATE_RANGE.test(line)))
         ) {
           // The dash of "2012 – 2014" was read as the bullet mark of "– 2014": put it back.
           const dash = DATE_END.test(line) && !/[-–—]$/.test(lastHeading) ? ' –' : '';
@@ -376,7 +408,12 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
           (!isBullet && looksLikeHeading(line, startsParagraph || !lastWasBullet)) ||
           (isBullet && isJobLine(line))
         ) {
-          if (!current || current.bullets.length > 0) current = newBlock();
+          // A second dated heading is a second job, even with no bullets between them.
+          const anotherJob =
+            current !== null &&
+            DATE_RANGE.test(line) &&
+            current.header.some((h) => DATE_RANGE.test(h));
+          if (!current || current.bullets.length > 0 || anotherJob) current = newBlock();
           current.header.push(line);
           lastWasBullet = false;
           break;
@@ -427,9 +464,11 @@ function jobOf(block: ExperienceBlock, now: Date): StructuredJob {
   const rest: string[] = [];
   for (const line of block.header) {
     const range: DateRange | null = dates ? null : parseDateRange(line, now);
-    let left = range ? line.replace(range.text, ' ') : line;
+    let left = range ? cutDates(line, range.text) : line;
     if (range) dates = range;
+    // An e-mail address a two-column page ran into the line is hers, not the job's.
     left = left
+      .replace(new RegExp(EMAIL.source, 'gi'), ' ')
       .replace(/\(\s*\)/g, ' ')
       .replace(/\s+/g, ' ')
       .replace(/[\s,|–—(-]+$/, '')
