@@ -5,7 +5,7 @@ import { analyzeResume } from '@/server/features/resumes/analysis/analyze-resume
 import { readResumeStructure } from '@/server/core/resume-model';
 import { documentOf } from '@/server/features/resumes/analysis/structure-document';
 import { statedYearsIn } from '@/server/features/resumes/analysis/years';
-import { translatePhrase } from '@/server/features/resume-translator';
+import { translatePhrase } from '@/server/core/role-language';
 import { cleanText } from '@/server/features/resumes/extraction/clean-text';
 import { loadRoleProfiles } from '@/server/lib/onet/role-profiles';
 

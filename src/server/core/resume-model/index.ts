@@ -13,6 +13,7 @@ export {
   type ResumeStructure,
   type StructuredJob,
 } from './resume-structure';
+export { latestResumeText, type LatestResumeText } from './latest-resume-text.queries';
 export {
   CITY_STATE,
   DATE_RANGE,

@@ -7,10 +7,10 @@ import type {
   StoredTranslationLayout,
 } from '../../db/schema/resume-translations';
 import { claimShown } from './competency-claims';
-import { checkSuggestion, type SuggestionCheck } from './fact-guard';
+import { checkSuggestion, type SuggestionCheck } from '../../core/role-language';
 import { distinctPhrases, garbleChecks, type Garble } from './garble-checks';
 import { nameOf, parseResumeLayout, type ResumeLayout } from '../../core/resume-model';
-import { lineTense, matchingEntries, readLine, type Tense } from './translate-line';
+import { lineTense, matchingEntries, readLine, type Tense } from '../../core/role-language';
 import { finalText } from './translation-view';
 
 /**

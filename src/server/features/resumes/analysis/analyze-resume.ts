@@ -1,7 +1,7 @@
 import { ROLE_TYPES, trackByRoleType, type RoleName, type RoleType } from '@/shared/constants';
 import type { Evidence, ResumeAnalysis, RoleFit } from '@/shared/contracts/resumes';
 import type { RoleProfiles } from '../../../lib/onet/role-profiles';
-import { translatePhrase } from '../../resume-translator';
+import { translatePhrase } from '../../../core/role-language';
 import { competenciesFor, type Competency } from './competencies';
 import { readResumeStructure, type ResumeStructure } from '../../../core/resume-model';
 import { documentOf, skillsDocument, type ResumeDocument } from './structure-document';
