@@ -602,3 +602,25 @@ describe('what the one reader learned when the analysis moved onto it (issue 34)
     ]);
   });
 });
+
+describe('a scan that lost some bullet marks', () => {
+  it('starts a new item after a bullet that closed on a figure, and drops a stray mark before a number', () => {
+    const s = readResumeStructure(
+      [
+        'Marisol Lundgren',
+        'EXPERIENCE',
+        'Spanish Teacher, North East ISD, 2010 - present',
+        '- 5 sections, 150+ students, AP pass rate 88% (2024)',
+        'World Languages department PLC lead; wrote common assessments',
+        '- Trained `180+ tellers and personal bankers; post-p-',
+        'rogram customer survey shows satisfaction up',
+      ].join('\n'),
+      NOW,
+    );
+    expect(s.experience[0]!.bullets).toEqual([
+      '5 sections, 150+ students, AP pass rate 88% (2024)',
+      'World Languages department PLC lead; wrote common assessments',
+      'Trained 180+ tellers and personal bankers; post-program customer survey shows satisfaction up',
+    ]);
+  });
+});

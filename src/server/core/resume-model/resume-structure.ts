@@ -234,7 +234,13 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
       const parts = line.split(INLINE_BULLET);
       return parts.length === 1 ? [line] : parts.map((part, i) => (i === 0 ? part : `• ${part}`));
     })
-    .map((line) => line.replace(/\s+/g, ' ').trim());
+    // A scan's stray mark before a number ("Trained `180+ tellers") is not hers.
+    .map((line) =>
+      line
+        .replace(/\s+/g, ' ')
+        .replace(/(^|\s)[`‘’](?=\d)/g, '$1')
+        .trim(),
+    );
   const lines = withoutPageFurniture(nameFirst(raw)).flatMap(inlineHeading);
   const layout: Omit<ResumeStructure, 'name' | 'headline' | 'experience'> & {
     experience: ExperienceBlock[];
@@ -432,8 +438,12 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
           !isBullet &&
           lastWasBullet &&
           previous !== undefined &&
-          // (a scan that lost some marks still starts each bullet with a capitalised verb)
-          ((lastBulletMarked && !startsParagraph && !VERB_START.test(line)) ||
+          // (a scan that lost some marks still starts each bullet with a capitalised verb, and a
+          // capitalised line after a bullet that closed on a bracket or a figure is a new item)
+          ((lastBulletMarked &&
+            !startsParagraph &&
+            !VERB_START.test(line) &&
+            !(/^[A-Z]/.test(line) && /[)%\d]$/.test(previous))) ||
             (!/[.!?;:]$/.test(previous) && /^[a-z0-9(]/.test(line)));
         if (wrapped) {
           current.bullets[current.bullets.length - 1] = joinWrapped(previous, line);
