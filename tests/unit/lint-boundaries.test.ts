@@ -186,6 +186,23 @@ describe('server import boundaries', () => {
       specifier: '../certificates/certificates.routes',
       says: 'Use the certificates feature through its index.ts',
     },
+    // Features that read one model never import each other, not even through index.ts
+    // (issue 27): the resume model and the role language live below both.
+    {
+      from: 'src/server/features/resumes/analysis/analyze-resume.ts',
+      specifier: '../../resume-translator',
+      says: 'features/resumes may not import resume-translator at all',
+    },
+    {
+      from: 'src/server/features/resume-translator/resume-translator.routes.ts',
+      specifier: '../resumes',
+      says: 'features/resume-translator may not import resumes at all',
+    },
+    {
+      from: 'src/server/features/resume-translator/build-translation.ts',
+      specifier: '@/server/features/resumes/analysis/analyze-resume',
+      says: 'may not import resumes at all',
+    },
     // Code below the features using one.
     {
       from: 'src/server/core/learning/learning-state.ts',
@@ -230,6 +247,15 @@ describe('server import boundaries', () => {
   const allowed: ImportCase[] = [
     // Another feature's public surface, its own code, core and shared.
     { from: 'src/server/features/learning-paths/learning-paths.routes.ts', specifier: '../jobs' },
+    { from: 'src/server/features/career-kits/career-kits.routes.ts', specifier: '../resumes' },
+    {
+      from: 'src/server/features/resume-translator/build-translation.ts',
+      specifier: '../../core/resume-model',
+    },
+    {
+      from: 'src/server/features/resumes/analysis/analyze-resume.ts',
+      specifier: '../../../core/role-language',
+    },
     { from: 'src/server/features/jobs/ingest/run-ingest.ts', specifier: '../feed.queries' },
     {
       from: 'src/server/features/jobs/jobs.routes.ts',

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../../db/client';
+import { loadRoleProfiles } from '../../lib/onet/role-profiles';
+import { disownedSkillTest } from './evidence/disowned-skills';
 import { evidenceRoutes } from './evidence/evidence.routes';
 import { createTextExtractor, type TextExtractor } from './extraction/extraction-pool';
 import { openResumeFileStore, type ResumeFileStore } from './resume-files';
@@ -11,6 +13,11 @@ declare module 'fastify' {
     textExtractor: TextExtractor;
     /** Resume files beside the embedded database; null on PostgreSQL (bytes in the row). */
     resumeFiles: ResumeFileStore | null;
+    /**
+     * What she said she has not done, as a test of a skill label another feature would print for
+     * her (the translator's skills section): true when the label claims one of those skills.
+     */
+    disownedSkillTest(userId: string): Promise<(label: string) => boolean>;
   }
 }
 
@@ -39,6 +46,10 @@ export const resumesPlugin = fp<ResumesPluginOptions>(
     app.decorate(
       'resumeFiles',
       await openResumeFileStore(options.database, app.config.database.dataDir, app.log),
+    );
+    const profiles = loadRoleProfiles();
+    app.decorate('disownedSkillTest', (userId: string) =>
+      disownedSkillTest(app.db, userId, profiles),
     );
     const textExtractor = lazyTextExtractor();
     app.decorate('textExtractor', textExtractor);

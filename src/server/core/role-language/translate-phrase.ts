@@ -3,9 +3,6 @@ import { loadTranslatorVocabularies } from '../../content/translator-vocabulary'
 import { checkSuggestion } from './fact-guard';
 import { translateLine } from './translate-line';
 
-// Kept apart from the rest of the feature (which reads her resume through the resumes feature),
-// so the resume analysis can import it without an import cycle.
-
 /**
  * One line in a role's words with the reviewed vocabulary, or null when the vocabulary has
  * nothing to say about it. The resume analysis can use it for its evidence `translation`.

@@ -5,17 +5,25 @@
  * certifications, listed skills and other sections. Works on the text the upload stored (bullets
  * normalised to "- ") and on raw text. Templates print the dates at the right of a job's title
  * line (extraction puts them back on that line), the name in spaced capitals, the contact beside
- * the name, and repeat the name and a page number on page 2: all read here.
+ * the name, and repeat the name and a page number on page 2: all read here. It also reads what
+ * the analysis needs to weigh her lines (issue 34): the headline under her name, an objective apart
+ * from a summary, inline headings ("Objective: ..."), the wider heading vocabulary of document.ts
+ * (a scan's "EXPERlENCE" too) and hard-wrapped paragraphs joined; structure-document.ts turns it
+ * into the analysis's blocks.
  */
 import {
   CITY_STATE,
+  cutDates,
   EMAIL,
+  TITLE_NOUN,
+  headingSection,
+  looksLikeTitle,
   URL,
   isContactLine,
   parseDateRange,
   splitJobLine,
   type DateRange,
-} from './document';
+} from './resume-vocabulary';
 
 export interface ExperienceBlock {
   /** Position-based id, stable for one resume ("job-1"). */
@@ -48,7 +56,12 @@ export interface ResumeStructure {
   name: string | null;
   /** Name first, then contact lines, as written. */
   contact: string[];
+  /** What she wrote under a summary or profile heading, or under her name before any heading. */
   summary: string[];
+  /** What she wrote under an objective heading: her goal, not her experience. */
+  objective: string[];
+  /** The short title line under her name ("Instructional Designer"), when she wrote one. */
+  headline: string | null;
   experience: StructuredJob[];
   education: string[];
   certifications: string[];
@@ -58,12 +71,14 @@ export interface ResumeStructure {
   other: { heading: string; lines: string[] }[];
 }
 
-type SectionKind = 'summary' | 'experience' | 'education' | 'certifications' | 'skills' | 'other';
+type SectionKind =
+  'objective' | 'summary' | 'experience' | 'education' | 'certifications' | 'skills' | 'other';
 
 const HEADERS: [SectionKind, RegExp][] = [
+  ['objective', /^(?:(?:career|professional|job|employment) )?(?:objective|goal)s?$/i],
   [
     'summary',
-    /^(?:professional |career |personal )?(?:summary|profile|objective|overview)(?: of qualifications)?$|^about(?: me)?$/i,
+    /^(?:professional |career |personal )?(?:summary|profile|overview)(?: of qualifications)?$|^about(?: me)?$/i,
   ],
   [
     'experience',
@@ -89,6 +104,8 @@ const HEADERS: [SectionKind, RegExp][] = [
 
 /** A bullet mark, including what a scan makes of one ("-.", "`-", ">"). */
 const BULLET = /^\s*[`'‘]?(?:[-*•▪●◦‣∙·■□➢➤►▶✓✔–>]|\d{1,2}[.)]|o(?=\s+[A-Z]))[.,`]?\s+/;
+/** "Customer service - Built a library...": a short label, a dash, and a sentence. */
+const COLUMN_LABEL = /^([A-Z][A-Za-z&/ ]{2,30}?) [-–] (\S.*)$/;
 /** A bullet a PDF's wrapped-line joining put on the end of the one above it: "... to transfer. • Welcome". */
 const INLINE_BULLET = /(?<=[.;!?)"”])\s+[•▪●◦‣■➢➤►▶✓✔]\s+(?=["“(]?[A-Z0-9])/;
 const DATE_RANGE =
@@ -110,8 +127,31 @@ function sectionOf(line: string): SectionKind | null {
     .trim()
     .replace(/[:：]\s*$/, '')
     .trim();
-  if (!candidate || candidate.length > 48 || /[.!?]$/.test(candidate)) return null;
+  // A heading starts with a capital: "goals" under "...measurable postsecondary" is a wrapped line.
+  if (!candidate || candidate.length > 48 || /[.!?]$/.test(candidate) || /^[a-z]/.test(candidate))
+    return null;
   for (const [kind, regex] of HEADERS) if (regex.test(candidate)) return kind;
+  // The wider vocabulary of headings ("Other", "Work", "Teaching Experience", "EXPERlENCE" as a
+  // scan misreads it); a contact heading's lines stay at the top.
+  const known = headingSection(candidate);
+  if (known !== null) return known === 'contact' || known === 'top' ? null : known;
+  return besideHeadings(candidate);
+}
+
+/**
+ * Two columns' headings run together on one line ("Contact Profile", "Skills Experience"): what
+ * follows is the right-hand column's section, unless that is the contact column.
+ */
+function besideHeadings(line: string): SectionKind | null {
+  const words = line.split(/\s+/);
+  if (words.length < 2 || words.length > 5) return null;
+  for (let at = 1; at < words.length; at++) {
+    const left = headingSection(words.slice(0, at).join(' '));
+    const right = headingSection(words.slice(at).join(' '));
+    if (left === null || right === null || left === 'top' || right === 'top') continue;
+    const section = right === 'contact' ? left : right;
+    return section === 'contact' ? null : section;
+  }
   return null;
 }
 
@@ -148,6 +188,29 @@ function joinWrapped(line: string, rest: string): string {
     : `${line} ${rest}`;
 }
 
+/** "Objective: Bring nine years...", "Education: B.S. ...": a heading and its first line. */
+const INLINE_HEADING = /^([A-Za-z][A-Za-z &/]{2,30}?)\s*:\s+(\S.*)$/;
+
+function inlineHeading(line: string): string[] {
+  const m = BULLET.test(line) ? null : INLINE_HEADING.exec(line);
+  // "skills: typing, ..." in a resume written in lower case is a heading too: the colon says so.
+  const heading = m ? m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1) : '';
+  return m && sectionOf(heading) ? [heading, m[2]!] : [line];
+}
+
+/** A bracket opened and not closed: "Bayou Family Medicine (4 physicians, 2" goes on below. */
+const unclosed = (line: string) =>
+  (line.match(/\(/g) ?? []).length > (line.match(/\)/g) ?? []).length;
+
+/** A line that goes on the sentence above it: it starts in lower case, or the one above breaks off. */
+function continuesParagraph(previous: string, line: string): boolean {
+  if (/[.!?:]["”')]?$/.test(previous) || isContactLine(line)) return false;
+  if (/^[a-z]/.test(line)) return true;
+  return /[,;&–—]$|\s-$|\b(?:and|or|with|of|the|to|for|in|a|an|at|on|by|from|into|as|including)$/i.test(
+    previous,
+  );
+}
+
 /** Long paragraph lines are split into sentences so each can be translated on its own. */
 function sentencesOf(line: string): string[] {
   if (line.length <= 240) return [line];
@@ -171,11 +234,20 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
       const parts = line.split(INLINE_BULLET);
       return parts.length === 1 ? [line] : parts.map((part, i) => (i === 0 ? part : `• ${part}`));
     })
-    .map((line) => line.replace(/\s+/g, ' ').trim());
-  const lines = withoutPageFurniture(nameFirst(raw));
-  const layout: Omit<ResumeStructure, 'name' | 'experience'> & { experience: ExperienceBlock[] } = {
+    // A scan's stray mark before a number ("Trained `180+ tellers") is not hers.
+    .map((line) =>
+      line
+        .replace(/\s+/g, ' ')
+        .replace(/(^|\s)[`‘’](?=\d)/g, '$1')
+        .trim(),
+    );
+  const lines = withoutPageFurniture(nameFirst(raw)).flatMap(inlineHeading);
+  const layout: Omit<ResumeStructure, 'name' | 'headline' | 'experience'> & {
+    experience: ExperienceBlock[];
+  } = {
     contact: [],
     summary: [],
+    objective: [],
     experience: [],
     education: [],
     certifications: [],
@@ -203,7 +275,7 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
     return block;
   };
 
-  for (const raw of lines) {
+  for (let raw of lines) {
     if (!raw) {
       lastWasBullet = false;
       afterBlank = true;
@@ -221,6 +293,20 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
       continue;
     }
     if (kind === 'top') {
+      // A paragraph under her name, before any heading or job, is her summary.
+      const previous = layout.summary.at(-1);
+      if (
+        !BULLET.test(raw) &&
+        !DATE_RANGE.test(raw) &&
+        !isContactLine(raw) &&
+        ((raw.split(/\s+/).length >= 8 && !looksLikeTitle(raw)) ||
+          (previous !== undefined && !startsParagraph && continuesParagraph(previous, raw)))
+      ) {
+        if (previous !== undefined && !startsParagraph && continuesParagraph(previous, raw))
+          layout.summary[layout.summary.length - 1] = joinWrapped(previous, raw);
+        else layout.summary.push(raw);
+        continue;
+      }
       // Without any section heading, the first three short lines are the contact block and the
       // rest is read as one job.
       if (sawHeader || (layout.contact.length < 3 && raw.length <= 120 && !BULLET.test(raw))) {
@@ -230,25 +316,47 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
       kind = 'experience';
       heading = 'Experience';
     }
-    const line = stripBullet(raw);
+    let line = stripBullet(raw);
     if (!line) continue;
+    // A dated job line ends a section no experience heading closed (an objective, or a job listed
+    // after the skills).
+    if (
+      kind !== 'experience' &&
+      kind !== 'other' &&
+      !BULLET.test(raw) &&
+      parseDateRange(line, now) &&
+      looksLikeTitle(line)
+    ) {
+      kind = 'experience';
+      heading = 'Experience';
+      state.block = null;
+      lastWasBullet = false;
+    }
+    const paragraph =
+      kind === 'other' ? layout.other.at(-1)!.lines : kind === 'experience' ? null : layout[kind];
+    if (paragraph) {
+      // A hard-wrapped line of the sentence above ("...and I run the" / "training for new staff").
+      const previous = paragraph.at(-1);
+      if (
+        previous !== undefined &&
+        !startsParagraph &&
+        !BULLET.test(raw) &&
+        continuesParagraph(previous, line)
+      )
+        paragraph[paragraph.length - 1] = joinWrapped(previous, line);
+      else paragraph.push(line);
+      continue;
+    }
     switch (kind) {
-      case 'summary':
-        layout.summary.push(line);
-        break;
-      case 'education':
-        layout.education.push(line);
-        break;
-      case 'certifications':
-        layout.certifications.push(line);
-        break;
-      case 'skills':
-        layout.skills.push(line);
-        break;
-      case 'other':
-        layout.other.at(-1)!.lines.push(line);
-        break;
       case 'experience': {
+        // A skills column run into a job's bullets ("Customer service - Built a library of..."):
+        // the label is a listed skill, the rest her bullet.
+        const beside = BULLET.test(raw) ? null : COLUMN_LABEL.exec(line);
+        if (beside && VERB_START.test(beside[2]!)) {
+          if (!sectionOf(beside[1]!)) layout.skills.push(beside[1]!);
+          raw = `- ${beside[2]!}`;
+          line = beside[2]!;
+        }
         const isBullet = BULLET.test(raw);
         let current = state.block;
         // A heading's dates wrapped onto the next line ("Sep 2017 –" / "– Present", "... | Aug" /
@@ -259,7 +367,10 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
           current.bullets.length === 0 &&
           lastHeading !== undefined &&
           (DATE_END.test(line) ||
-            (!isBullet && DANGLING_DATE.test(lastHeading) && DATE_RANGE.test(line)))
+            (!isBullet &&
+              DANGLING_DATE.test(lastHeading) &&
+              !DATE_RANGE.test(lastHeading) &&
+              DATE_RANGE.test(line)))
         ) {
           // The dash of "2012 – 2014" was read as the bullet mark of "– 2014": put it back.
           const dash = DATE_END.test(line) && !/[-–—]$/.test(lastHeading) ? ' –' : '';
@@ -287,8 +398,14 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
           lastHeading !== undefined &&
           !isBullet &&
           !lastWasBullet &&
-          /^[a-z(]/.test(line) &&
-          !/[.!?]$/.test(lastHeading)
+          (/^[a-z(]/.test(line) || unclosed(lastHeading) || /,$/.test(lastHeading)) &&
+          !/[.!?]$/.test(lastHeading) &&
+          // A blank line, or a heading that ends with its dates, ends it: what follows is work.
+          !startsParagraph &&
+          !(
+            DATE_RANGE.test(lastHeading) &&
+            /(?:present|current|now|today|\d{4})\)?$/i.test(lastHeading)
+          )
         ) {
           current.header[current.header.length - 1] = joinWrapped(lastHeading, line);
           break;
@@ -297,7 +414,12 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
           (!isBullet && looksLikeHeading(line, startsParagraph || !lastWasBullet)) ||
           (isBullet && isJobLine(line))
         ) {
-          if (!current || current.bullets.length > 0) current = newBlock();
+          // A second dated heading is a second job, even with no bullets between them.
+          const anotherJob =
+            current !== null &&
+            DATE_RANGE.test(line) &&
+            current.header.some((h) => DATE_RANGE.test(h));
+          if (!current || current.bullets.length > 0 || anotherJob) current = newBlock();
           current.header.push(line);
           lastWasBullet = false;
           break;
@@ -316,8 +438,12 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
           !isBullet &&
           lastWasBullet &&
           previous !== undefined &&
-          // (a scan that lost some marks still starts each bullet with a capitalised verb)
-          ((lastBulletMarked && !startsParagraph && !VERB_START.test(line)) ||
+          // (a scan that lost some marks still starts each bullet with a capitalised verb, and a
+          // capitalised line after a bullet that closed on a bracket or a figure is a new item)
+          ((lastBulletMarked &&
+            !startsParagraph &&
+            !VERB_START.test(line) &&
+            !(/^[A-Z]/.test(line) && /[)%\d]$/.test(previous))) ||
             (!/[.!?;:]$/.test(previous) && /^[a-z0-9(]/.test(line)));
         if (wrapped) {
           current.bullets[current.bullets.length - 1] = joinWrapped(previous, line);
@@ -333,8 +459,8 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
   const experience = layout.experience
     .filter((b) => b.bullets.length > 0 || b.header.length > 0)
     .map((block) => jobOf(block, now));
-  const structure = { ...layout, experience, name: null };
-  return { ...structure, name: nameOf(structure) };
+  const name = nameOf(layout);
+  return { ...layout, experience, name, headline: headlineOf(layout.contact, name) };
 }
 
 /** The translator's name for {@link readResumeStructure}. */
@@ -348,9 +474,11 @@ function jobOf(block: ExperienceBlock, now: Date): StructuredJob {
   const rest: string[] = [];
   for (const line of block.header) {
     const range: DateRange | null = dates ? null : parseDateRange(line, now);
-    let left = range ? line.replace(range.text, ' ') : line;
+    let left = range ? cutDates(line, range.text) : line;
     if (range) dates = range;
+    // An e-mail address a two-column page ran into the line is hers, not the job's.
     left = left
+      .replace(new RegExp(EMAIL.source, 'gi'), ' ')
       .replace(/\(\s*\)/g, ' ')
       .replace(/\s+/g, ' ')
       .replace(/[\s,|–—(-]+$/, '')
@@ -527,6 +655,26 @@ function withoutPageFurniture(lines: string[]): string[] {
 }
 
 const squeeze = (line: string) => line.toLowerCase().replace(/[^\p{L}\d]+/gu, '');
+
+/**
+ * The headline: a short line under her name naming a title ("Instructional Designer", "Chloe
+ * Tran - eLearning Developer" gives "eLearning Developer"), not a contact line or a sentence.
+ */
+function headlineOf(contact: string[], name: string | null): string | null {
+  for (const [i, line] of contact.slice(0, 5).entries()) {
+    const text =
+      i === 0
+        ? line
+            .split(/\s+[|–—-]\s+/)
+            .slice(1)
+            .join(' - ')
+        : line;
+    if (!text || (i === 0 && !name) || isContactLine(text)) continue;
+    if (text.split(/\s+/).length > 10 || /[.!?:]$/.test(text) || DATE_RANGE.test(text)) continue;
+    if (TITLE_NOUN.test(text) && !VERB_START.test(text)) return text;
+  }
+  return null;
+}
 
 /** The person's name: the first contact line when it reads like one. */
 export function nameOf(layout: Pick<ResumeStructure, 'contact'>): string | null {
