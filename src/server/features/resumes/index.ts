@@ -19,3 +19,6 @@ export { parseDateRange } from './analysis/document';
 export type LatestResumeText = NonNullable<Awaited<ReturnType<typeof latestResumeText>>>;
 
 export { disownedSkillTest } from './evidence/disowned-skills';
+/** Her evidence bank (resume lines, certificates, practice, what she stated): what the interview studio checks her answers and stories against. */
+export { buildEvidenceBank } from './evidence/build-evidence-bank';
+export { COMPETENCIES } from './analysis/competencies';
