@@ -272,6 +272,55 @@ describe('/api/users/:id/stories', () => {
   });
 });
 
+describe('POST /api/users/:id/stories/drafts', () => {
+  it('drafts stories from the lines she accepted, which save without new facts', async () => {
+    const who = await registerUser(t.app);
+    const body = multipart([
+      {
+        name: 'resume',
+        filename: 'resume.txt',
+        content: Buffer.from(SAMPLE_TEACHER_RESUME),
+        type: 'text/plain',
+      },
+    ]);
+    expect(
+      (await as(t.app, who, { method: 'POST', url: '/api/resumes/upload', ...body })).statusCode,
+    ).toBe(200);
+    const none = await as(t.app, who, { method: 'POST', url: storiesUrl(who, '/drafts') });
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json()).toEqual({ drafts: [] });
+
+    const base = `/api/users/${who.user.id}/resume-translations`;
+    const built = await as(t.app, who, { method: 'POST', url: base, payload: { role: 'Sales Representative' } });
+    expect(built.statusCode, built.body).toBeLessThan(300);
+    const items = built
+      .json<{ items: { id: string; section: string; suggestion: string | null }[] }>()
+      .items.filter((i) => i.section === 'experience' && i.suggestion);
+    const accepted = items[0]!;
+    const patch = await as(t.app, who, {
+      method: 'PATCH',
+      url: `${base}/sales/items/${accepted.id}`,
+      payload: { accepted: true },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+
+    const drafted = await as(t.app, who, { method: 'POST', url: storiesUrl(who, '/drafts') });
+    const drafts = drafted.json<{ drafts: StoryInput[] }>().drafts;
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]!.action).toBe(accepted.suggestion);
+    expect(drafts[0]!.task).toMatch(/^\[/);
+    const saved = await as(t.app, who, {
+      method: 'POST',
+      url: storiesUrl(who),
+      payload: drafts[0],
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(
+      (await as(t.app, other, { method: 'POST', url: storiesUrl(who, '/drafts') })).statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('her account', () => {
   it('exports her answers and stories and deletes them with the account', async () => {
     const exported = await as(t.app, me, { method: 'GET', url: `/api/users/${me.user.id}/export` });

@@ -9,6 +9,7 @@ import {
   InterviewQuestionsResponseSchema,
   StoriesResponseSchema,
   StoryInputSchema,
+  StoryDraftsResponseSchema,
   StoryPatchSchema,
   StorySchema,
   UnverifiedFactsErrorSchema,
@@ -18,6 +19,7 @@ import { UserParamsSchema } from '@/shared/contracts/users';
 import { errorResponses, notFound } from '../../lib/http-errors';
 import { assertSelf, requireUser, signedInUser } from '../../plugins/session';
 import { answerQuestion, answerView, UNKNOWN_QUESTION } from './answer-question';
+import { draftStories } from './draft-stories';
 import { attemptCounts, listAnswers } from './interview.queries';
 import { drawSet, findQuestion, questionView } from './question-bank';
 import {
@@ -98,6 +100,17 @@ export const interviewUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/stories',
     { schema: { params: UserParamsSchema, response: { 200: StoriesResponseSchema, ...errors } } },
     async (request) => storiesOf(app.db, assertSelf(request, request.params.id).id),
+  );
+
+  app.post(
+    '/:id/stories/drafts',
+    {
+      schema: { params: UserParamsSchema, response: { 200: StoryDraftsResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      return { drafts: await draftStories(app.db, app.content, user) };
+    },
   );
 
   const storyErrors = { ...errors, 422: UnverifiedFactsErrorSchema };
