@@ -291,7 +291,11 @@ describe('POST /api/users/:id/stories/drafts', () => {
     expect(none.json()).toEqual({ drafts: [] });
 
     const base = `/api/users/${who.user.id}/resume-translations`;
-    const built = await as(t.app, who, { method: 'POST', url: base, payload: { role: 'Sales Representative' } });
+    const built = await as(t.app, who, {
+      method: 'POST',
+      url: base,
+      payload: { role: 'Sales Representative' },
+    });
     expect(built.statusCode, built.body).toBeLessThan(300);
     const items = built
       .json<{ items: { id: string; section: string; suggestion: string | null }[] }>()
@@ -318,6 +322,32 @@ describe('POST /api/users/:id/stories/drafts', () => {
     expect(
       (await as(t.app, other, { method: 'POST', url: storiesUrl(who, '/drafts') })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('GET /api/users/:id/interview/progress', () => {
+  it('counts the questions she practised per role, her answers and her stories', async () => {
+    const response = await as(t.app, me, {
+      method: 'GET',
+      url: `/api/users/${me.user.id}/interview/progress`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const progress = response.json<{
+      roles: { role: string; practised: number; total: number }[];
+      answers: number;
+      stories: number;
+    }>();
+    expect(progress.roles.find((r) => r.role === 'sales')).toMatchObject({ practised: 1 });
+    expect(progress.roles.find((r) => r.role === 'customer-success')).toMatchObject({
+      practised: 0,
+    });
+    expect(progress.answers).toBe(2);
+    expect(progress.stories).toBe(1);
+    const theirs = await as(t.app, other, {
+      method: 'GET',
+      url: `/api/users/${me.user.id}/interview/progress`,
+    });
+    expect(theirs.statusCode).toBe(403);
   });
 });
 

@@ -107,3 +107,11 @@ export async function deleteStory(db: Database, userId: string, storyId: string)
     .returning({ id: interviewStories.id });
   return rows.length > 0;
 }
+
+export async function countStories(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(interviewStories)
+    .where(eq(interviewStories.userId, userId));
+  return Number(row?.n ?? 0);
+}

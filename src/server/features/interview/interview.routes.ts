@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TRACKS } from '@/shared/constants';
 import {
   InterviewAnswerInputSchema,
   InterviewAnswerSchema,
   InterviewAnswersQuerySchema,
   InterviewAnswersResponseSchema,
+  InterviewProgressSchema,
   InterviewQuestionsQuerySchema,
   InterviewQuestionsResponseSchema,
   StoriesResponseSchema,
@@ -20,7 +22,7 @@ import { errorResponses, notFound } from '../../lib/http-errors';
 import { assertSelf, requireUser, signedInUser } from '../../plugins/session';
 import { answerQuestion, answerView, UNKNOWN_QUESTION } from './answer-question';
 import { draftStories } from './draft-stories';
-import { attemptCounts, listAnswers } from './interview.queries';
+import { attemptCounts, countStories, listAnswers } from './interview.queries';
 import { drawSet, findQuestion, questionView } from './question-bank';
 import {
   createStory,
@@ -93,6 +95,26 @@ export const interviewUserRoutes: FastifyPluginAsyncZod = async (app) => {
       if (questionId && !findQuestion(app.content, questionId)) throw notFound(UNKNOWN_QUESTION);
       const rows = await listAnswers(app.db, user.id, questionId);
       return { answers: rows.map(answerView) };
+    },
+  );
+
+  app.get(
+    '/:id/interview/progress',
+    { schema: { params: UserParamsSchema, response: { 200: InterviewProgressSchema, ...errors } } },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      const [attempts, stories] = await Promise.all([
+        attemptCounts(app.db, user.id),
+        countStories(app.db, user.id),
+      ]);
+      const roles = TRACKS.flatMap(({ slug }) => {
+        const bank = app.content.interviewBanks[slug];
+        if (!bank) return [];
+        const practised = bank.questions.filter((q) => attempts.has(q.id)).length;
+        return [{ role: slug, practised, total: bank.questions.length }];
+      });
+      const answers = [...attempts.values()].reduce((sum, n) => sum + n, 0);
+      return { roles, answers, stories };
     },
   );
 
