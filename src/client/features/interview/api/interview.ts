@@ -18,6 +18,23 @@ export const interviewQuestionsQueryOptions = (userId: string, role: string, set
         `/api/interview/questions?role=${encodeURIComponent(role)}&set=${set}`,
         { signal },
       ).then((r) => r.questions),
+    // A set is drawn once per practice: answering changes what she has practised least, and a
+    // redraw mid-set would swap the question she is reading for another.
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+/** A role's whole bank, in the bank's order: where a question's model answers appear after her first attempt. */
+export const useInterviewBank = (userId: string, role: string, enabled: boolean) =>
+  useQuery({
+    queryKey: interviewKeys.questions(userId, role, 'bank'),
+    enabled,
+    queryFn: ({ signal }) =>
+      apiRequest<{ questions: InterviewQuestion[] }>(
+        `/api/interview/questions?role=${encodeURIComponent(role)}`,
+        { signal },
+      ).then((r) => r.questions),
   });
 
 export const useInterviewQuestions = (userId: string, role: string, set: InterviewSet) =>
@@ -41,7 +58,10 @@ export const useInterviewProgress = (userId: string) =>
       apiRequest<InterviewProgress>(`/api/users/${userId}/interview/progress`, { signal }),
   });
 
-/** Her answer, checked; afterwards the questions refetch (model answers open after a first try). */
+/**
+ * Her answer, checked; afterwards her attempts, her progress and the role's bank refetch (model
+ * answers open after a first try), but not the set she is practising.
+ */
 export function useSubmitAnswer(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -50,6 +70,10 @@ export function useSubmitAnswer(userId: string) {
         method: 'POST',
         body,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: interviewKeys.all(userId) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        queryKey: interviewKeys.all(userId),
+        predicate: (query) => query.queryKey[2] !== 'questions' || query.queryKey[4] === 'bank',
+      }),
   });
 }

@@ -9,6 +9,7 @@ import { Button } from '@/client/components/ui/button';
 import { errorMessage } from '@/client/lib/api-client';
 import {
   useInterviewAnswers,
+  useInterviewBank,
   useInterviewQuestions,
   useSubmitAnswer,
   type InterviewSet,
@@ -127,6 +128,7 @@ function PracticeSet(props: {
     <QuestionCard
       key={question.id}
       userId={props.userId}
+      role={props.role}
       questionIndex={props.index}
       count={list.length}
       question={question}
@@ -138,6 +140,7 @@ function PracticeSet(props: {
 
 function QuestionCard({
   userId,
+  role,
   question,
   questionIndex,
   count,
@@ -145,6 +148,7 @@ function QuestionCard({
   onNext,
 }: {
   userId: string;
+  role: TrackSlug;
   question: InterviewQuestion;
   questionIndex: number;
   count: number;
@@ -156,6 +160,8 @@ function QuestionCard({
   const timer = useBandTimer(question.band);
   const submit = useSubmitAnswer(userId);
   const attempts = useInterviewAnswers(userId, answer ? question.id : undefined);
+  const bank = useInterviewBank(userId, role, answer !== null);
+  const opened = bank.data?.find((q) => q.id === question.id) ?? question;
 
   return (
     <article aria-labelledby="question-heading" className="space-y-4">
@@ -175,7 +181,7 @@ function QuestionCard({
       </p>
       {answer ? (
         <>
-          <AnswerFeedback answer={answer} question={question} />
+          <AnswerFeedback answer={answer} question={opened} />
           <AttemptsChart answers={attempts.data ?? []} />
           <div className="flex flex-wrap gap-3">
             <Button
