@@ -30,6 +30,7 @@ import { certificatesPlugin } from './features/certificates';
 import { checkoutPlugin } from './features/checkout';
 import { coursesPlugin } from './features/courses';
 import { healthPlugin } from './features/health';
+import { interviewPlugin } from './features/interview';
 import { jobAlertsPlugin } from './features/job-alerts';
 import { jobsPlugin } from './features/jobs';
 import { learningPathsPlugin } from './features/learning-paths';
@@ -196,6 +197,7 @@ export async function buildApp(
   await app.register(assessmentsPlugin);
   await app.register(miniCoursesPlugin);
   await app.register(caseStudiesPlugin);
+  await app.register(interviewPlugin);
   await app.register(checkoutPlugin);
 
   await registerClientApp(

@@ -1,16 +1,21 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { TRACKS, trackBySlug, type TrackSlug } from '@/shared/constants';
 import {
   AssessmentContentSchema,
   CareerKitContentSchema,
   CaseStudyContentSchema,
   CourseCatalogueSchema,
+  InterviewBankSchema,
   MiniCourseContentSchema,
   type AssessmentContent,
   type CareerKitContent,
   type CaseStudyContent,
   type CourseContent,
+  type InterviewBankContent,
   type MiniCourseContent,
 } from './content.schemas';
+import { CONTENT_DIR } from '../lib/paths';
 import { readContentJson } from './read-content-json';
 
 export interface Content {
@@ -21,6 +26,49 @@ export interface Content {
   assessments: Record<TrackSlug, AssessmentContent>;
   careerKits: Record<TrackSlug, CareerKitContent>;
   caseStudies: Record<TrackSlug, CaseStudyContent>;
+  /** The Interview Studio's question bank of each track whose file exists (content/interview/). */
+  interviewBanks: Partial<Record<TrackSlug, InterviewBankContent>>;
+}
+
+/** Issue 28: a bank gives her every question a recruiter asks, so a thin one is refused. */
+export const INTERVIEW_MIN_QUESTIONS = 40;
+/**
+ * What the boot demands today: Learning & Development has 36 questions until its last ones land
+ * (branch h/iq-c); then this is INTERVIEW_MIN_QUESTIONS and the line goes.
+ */
+const BOOT_MIN_QUESTIONS = 36;
+/** A teacher-pack set is five questions, so a bank with fewer teacher questions cannot make one. */
+export const INTERVIEW_MIN_TEACHER_PACK = 5;
+
+/**
+ * What is wrong with the interview banks taken together; an empty list when they are sound.
+ * Answers are stored against a question id without its track, so an id is unique across banks.
+ */
+export function interviewBankProblems(
+  banks: Partial<Record<TrackSlug, InterviewBankContent>>,
+  minQuestions = INTERVIEW_MIN_QUESTIONS,
+): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const [slug, bank] of Object.entries(banks)) {
+    const file = `content/interview/${slug}.json`;
+    if (bank.track !== slug) problems.push(`${file} has track ${bank.track}`);
+    if (bank.questions.length < minQuestions)
+      problems.push(`${file} has ${bank.questions.length} questions, fewer than ${minQuestions}`);
+    const teacher = bank.questions.filter((q) => q.kind === 'teacher').length;
+    if (teacher < INTERVIEW_MIN_TEACHER_PACK)
+      problems.push(`${file} has ${teacher} teacher questions, fewer than a set`);
+    for (const question of bank.questions) {
+      const other = seen.get(question.id);
+      if (other)
+        problems.push(`${file}: ${question.id} is also in content/interview/${other}.json`);
+      else seen.set(question.id, slug);
+      const rubricIds = new Set(question.rubric.map((r) => r.id));
+      if (rubricIds.size !== question.rubric.length)
+        problems.push(`${file}: ${question.id} repeats a rubric check id`);
+    }
+  }
+  return problems;
 }
 
 function bySlug<T>(load: (slug: TrackSlug) => T): Record<TrackSlug, T> {
@@ -73,6 +121,22 @@ export function loadContent(): Content {
     }
     return course;
   });
-  cached = { courses, courseBySlug, miniCourses, assessments, careerKits, caseStudies };
+  const interviewBanks: Partial<Record<TrackSlug, InterviewBankContent>> = {};
+  for (const { slug } of TRACKS) {
+    if (existsSync(path.join(CONTENT_DIR, `interview/${slug}.json`)))
+      interviewBanks[slug] = readContentJson(InterviewBankSchema, `interview/${slug}.json`);
+  }
+  const interviewProblems = interviewBankProblems(interviewBanks, BOOT_MIN_QUESTIONS);
+  if (interviewProblems.length > 0)
+    throw new Error(`The interview banks are invalid:\n  ${interviewProblems.join('\n  ')}`);
+  cached = {
+    courses,
+    courseBySlug,
+    miniCourses,
+    assessments,
+    careerKits,
+    caseStudies,
+    interviewBanks,
+  };
   return cached;
 }

@@ -6,5 +6,14 @@
  */
 export { translatePhrase } from './translate-phrase';
 export { lineTense, matchingEntries, readLine, translateLine, type Tense } from './translate-line';
-export { checkSuggestion, type SuggestionCheck } from './fact-guard';
+/** The fact guard: a text may state only the numbers, dates and names its reference holds. */
+export {
+  checkSuggestion,
+  factsIn,
+  guardFacts,
+  type Fact,
+  type SuggestionCheck,
+} from './fact-guard';
+/** Teacher words in an answer, with what a recruiter for the role calls them (Interview Studio). */
+export { teacherWordsIn, type TeacherWord } from './teacher-words';
 export { onlySwapsVerbs, verbBase, verbTense } from './verbs';

@@ -340,6 +340,40 @@ export function readLine(
   return { translation: { suggestion, entry, entries: used }, matched: matched() };
 }
 
+/** A phrase the vocabulary would put in a role's words: her words as found, and the role's. */
+export interface PhraseRewrite {
+  /** Exactly as she wrote it: a substring of the text searched. */
+  found: string;
+  /** The same words as a recruiter for the role says them. */
+  rewrite: string;
+  entry: CompiledEntry;
+}
+
+/**
+ * The classroom phrases in a sentence and the role's words for each: the vocabulary's phrase
+ * entries (not frames, which rewrite a whole resume clause, nor openers, which only swap a verb),
+ * where the rewrite changes her words.
+ */
+export function phraseRewrites(vocabulary: CompiledVocabulary, sentence: string): PhraseRewrite[] {
+  const found: PhraseRewrite[] = [];
+  for (const entry of vocabulary.entries) {
+    if (entry.frame || entry.opener) continue;
+    for (const regex of entry.regexes) {
+      for (const match of matchesIn(regex, sentence)) {
+        const m = match;
+        // Said aloud, a story is told in the past unless her own verb says otherwise.
+        const tense = verbTense(m[0].split(/\s+/)[0]) ?? 'past';
+        const rewrite = render(entry.rewrite, tense, (name) =>
+          name === 'match' ? m[0] : (m.groups?.[name] ?? ''),
+        ).trim();
+        if (comparable(rewrite) === comparable(m[0])) continue;
+        found.push({ found: m[0], rewrite, entry });
+      }
+    }
+  }
+  return found;
+}
+
 /** The entries that match a line, whether or not they change its words (for skills and summary). */
 export function matchingEntries(vocabulary: CompiledVocabulary, line: string): CompiledEntry[] {
   return vocabulary.entries.filter(

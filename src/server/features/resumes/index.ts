@@ -5,3 +5,6 @@ export { resumesPlugin, type ResumesPluginOptions } from './plugin';
  * has not done reaches the translator as the plugin's decoration (app.disownedSkillTest).
  */
 export { latestRoleFits, roleFitsFor } from './role-fits';
+/** Her evidence bank (resume lines, certificates, practice, what she stated): what the interview studio checks her answers and stories against. */
+export { buildEvidenceBank } from './evidence/build-evidence-bank';
+export { COMPETENCIES } from './analysis/competencies';
