@@ -415,7 +415,7 @@ export const RoleplayChoiceSchema = z.object({
   /** Unique within the node. */
   id: kebabId,
   /** What she says, in her words (first person, spoken). */
-  text: text(400),
+  text: text(600),
   /** The node it leads to. */
   next: kebabId,
   /** The rubric check this reply shows (`shows: true`) or misses (`shows: false`). */
