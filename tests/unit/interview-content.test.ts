@@ -210,6 +210,92 @@ describe('roleplays (content/interview/roleplays/<track>.json)', () => {
   });
 });
 
+/**
+ * Replies a teacher might type at each node that takes a typed reply: the first two make the move
+ * the node's check asks for, in different words, and must show it; the last does not and must not.
+ */
+const TYPED: Record<TrackSlug, Record<string, [string, string, string]>> = {
+  sales: {
+    open: [
+      "Of course. Can I ask first what's prompting you to look at reading tools right now?",
+      'Sure, before I do, what are your biggest reading challenges this year?',
+      "Sure, it's a great product with lots of features.",
+    ],
+    situation: [
+      'How is that affecting your students and your teachers?',
+      'What would it mean for the district if nothing changes?',
+      'We can fix that.',
+    ],
+    timeline: [
+      'So if I heard you right, you need a decision by April for the May board meeting?',
+      'Just to confirm, Priya leads, Sam approves privacy, and it has to be decided by April?',
+      'Great, talk soon.',
+    ],
+    recap: [
+      'Could we book 45 minutes with Priya and Sam next Tuesday?',
+      "Let's set up a meeting with Priya and Sam for next week.",
+      "I'll send some information over.",
+    ],
+  },
+  'customer-success': {
+    open: [
+      'I appreciate you telling me straight. What have you been hearing from principals?',
+      'That makes sense given the budget. Can you tell me what the review looks at?',
+      'But our product is great!',
+    ],
+    criteria: [
+      'Let me share what I see: 9 of your 22 schools use it weekly.',
+      'I can pull your usage by school and compare results.',
+      'Let me send you our research.',
+    ],
+    plan: [
+      'Can we meet with your assessment team on the 14th?',
+      "Let's book the review for next Thursday.",
+      "We'll handle it.",
+    ],
+  },
+  'learning-development': {
+    open: [
+      'Happy to help. What outcome are you hoping to see from the training?',
+      'Sure. What would success look like for you in three months?',
+      "Yes, I'll build it.",
+    ],
+    goal: [
+      'What changed around the time the score started dropping?',
+      'Has anything changed in the product or the team since then?',
+      "OK, I'll write the modules.",
+    ],
+    proposal: [
+      "We'll compare CSAT on billing tickets with this month's baseline and check escalations after 30 days.",
+      "We'll measure the satisfaction score and escalations before and after.",
+      "They'll fill in a survey at the end.",
+    ],
+  },
+};
+
+describe('typed replies in the roleplays', () => {
+  it.each(slugs)('%s: every node that takes a typed reply has sample replies', (slug) => {
+    const withFreeReply = roleplays[slug].nodes.filter((n) => n.type === 'turn' && n.freeReply);
+    expect(withFreeReply.map((n) => n.id).sort()).toEqual(Object.keys(TYPED[slug]).sort());
+  });
+
+  it.each(slugs)(
+    "%s: a reply that makes the move shows the node's check, one that does not misses it",
+    (slug) => {
+      const scenario = roleplays[slug];
+      for (const [nodeId, [first, second, miss]] of Object.entries(TYPED[slug])) {
+        const node = scenario.nodes.find((n) => n.id === nodeId);
+        if (node?.type !== 'turn' || !node.freeReply)
+          throw new Error(`${nodeId} takes no typed reply`);
+        const cues = scenario.rubric.find((c) => c.id === node.freeReply!.check)!.cues;
+        expect(matchCues(first, cues), first).not.toBeNull();
+        expect(matchCues(second, cues), second).not.toBeNull();
+        expect(matchCues(miss, cues), miss).toBeNull();
+      }
+    },
+  );
+});
+
 describe('RoleplaySchema rejects a broken scenario', () => {
   const sound = () => structuredClone(roleplays.sales) as RoleplayContent;
   const issues = (scenario: unknown) =>
