@@ -32,11 +32,6 @@ export interface Content {
 
 /** Issue 28: a bank gives her every question a recruiter asks, so a thin one is refused. */
 export const INTERVIEW_MIN_QUESTIONS = 40;
-/**
- * What the boot demands today: Learning & Development has 36 questions until its last ones land
- * (branch h/iq-c); then this is INTERVIEW_MIN_QUESTIONS and the line goes.
- */
-const BOOT_MIN_QUESTIONS = 36;
 /** A teacher-pack set is five questions, so a bank with fewer teacher questions cannot make one. */
 export const INTERVIEW_MIN_TEACHER_PACK = 5;
 
@@ -126,7 +121,7 @@ export function loadContent(): Content {
     if (existsSync(path.join(CONTENT_DIR, `interview/${slug}.json`)))
       interviewBanks[slug] = readContentJson(InterviewBankSchema, `interview/${slug}.json`);
   }
-  const interviewProblems = interviewBankProblems(interviewBanks, BOOT_MIN_QUESTIONS);
+  const interviewProblems = interviewBankProblems(interviewBanks);
   if (interviewProblems.length > 0)
     throw new Error(`The interview banks are invalid:\n  ${interviewProblems.join('\n  ')}`);
   cached = {
