@@ -624,3 +624,30 @@ describe('a scan that lost some bullet marks', () => {
     ]);
   });
 });
+
+describe('a job whose last bullet is a short task line', () => {
+  it('keeps "Record short how-to videos" with its job instead of opening the next one', () => {
+    // Unmarked bullets with blank lines between them, as a Word export gives (eval/r030).
+    const text = [
+      'Nicole Ferraro',
+      '',
+      'Experience',
+      '',
+      'Online Teacher — Sunshine Virtual Academy — 2021–present',
+      '',
+      'Troubleshoot Canvas, Zoom and device issues with families before escalating to tech support',
+      '',
+      'Record short how-to videos for families',
+      '',
+      'ELA Teacher — Plant City High School — 2017–2021',
+      '',
+      'Lead the grade-level writing team',
+    ].join('\n');
+    const jobs = readResumeStructure(text).experience;
+    expect(jobs.map((job) => job.title).slice(0, 2)).toEqual(['Online Teacher', 'ELA Teacher']);
+
+    expect(jobs[0]!.bullets.at(-1)).toBe('Record short how-to videos for families');
+    expect(jobs[1]!.header).toEqual(['ELA Teacher — Plant City High School — 2017–2021']);
+    expect(jobs[1]!.bullets).toEqual(['Lead the grade-level writing team']);
+  });
+});

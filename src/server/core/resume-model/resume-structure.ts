@@ -122,6 +122,13 @@ const TITLE_WORDS =
 const VERB_START =
   /^(?:[A-Z][a-z]+ed|Co-[a-z]+|Led|Lead|Taught|Teach|Built|Build|Ran|Run|Won|Wrote|Write|Grew|Grow|Made|Make|Held|Hold|Kept|Keep|Set|Sent|Send|Met|Meet|Plan|Use|Work|Help|Manage|Create|Design|Develop|Organi[sz]e|Coordinate|Facilitate|Serve|Train|Mentor|Coach|Support|Track|Handle|Answer|Collect|Present|Welcome|Host|Log|Onboard|Check|Administer|Advise|Own|Represent|Survey|Follow|Sort|Tutored|Trusted|Moved|Opened|Upsold|Sold|Took|Gave|Began|Spent|Brought|Became|Read|Cut|Put)\b/;
 
+/**
+ * A line that opens with a verb and goes on in lower case reads as a task, not a title: "Record
+ * short how-to videos" is work, "Lead Teacher" or "Certified Trainer" is a heading.
+ */
+const TASK_LINE =
+  /^(?:[A-Z][a-z]+ed|Record|Troubleshoot|Call|Review|Assess|Monitor|Prepare|Deliver|Teach|Plan|Grade|Communicate|Maintain|Respond|Resolve|Recruit|Implement|Analy[sz]e|Collaborate|Conduct|Provide|Write|Build|Create|Design|Develop|Run|Track|Host|Welcome|Answer|Collect|Present|Facilitate|Organi[sz]e|Coordinate|Use|Help|Manage|Keep|Make|Grow|Meet|Lead|Support|Coach|Mentor|Train)\s+[a-z]/;
+
 function sectionOf(line: string): SectionKind | null {
   const candidate = line
     .trim()
@@ -411,7 +418,16 @@ export function readResumeStructure(text: string, now = new Date()): ResumeStruc
           break;
         }
         if (
-          (!isBullet && looksLikeHeading(line, startsParagraph || !lastWasBullet)) ||
+          (!isBullet &&
+            looksLikeHeading(line, startsParagraph || !lastWasBullet) &&
+            // Under a job's bullets, an undated line that reads as a task ("Record short how-to
+            // videos for families") is her last bullet, not the next job's first heading line.
+            !(
+              current &&
+              current.bullets.length > 0 &&
+              !DATE_RANGE.test(line) &&
+              TASK_LINE.test(line)
+            )) ||
           (isBullet && isJobLine(line))
         ) {
           // A second dated heading is a second job, even with no bullets between them.
