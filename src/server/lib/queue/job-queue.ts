@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Database, DatabaseHandle } from '../../db/client';
+
+/** What pg-boss asks of a database: one statement (or, without values, a script) and its rows. */
+export interface QueueDb {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount?: number }>;
+}
+
+/**
+ * pg-boss on either engine (ADR 0xx-queue): on PostgreSQL over the app's pool, on PGlite over its
+ * one connection; pg-boss sends its schema migration as one multi-statement script without values,
+ * which only the simple protocol (PGlite's exec) accepts.
+ */
+export function queueDbFor(handle: DatabaseHandle): QueueDb {
+  if (handle.pool) {
+    const pool = handle.pool;
+    return {
+      async executeSql(text, values) {
+        const result = await pool.query(text, values as unknown[] | undefined);
+        const last = Array.isArray(result) ? (result.at(-1) as pg_Result) : result;
+        return { rows: last.rows, rowCount: last.rowCount ?? last.rows.length };
+      },
+    };
+  }
+  const client = handle.pglite;
+  if (!client) throw new Error('the database handle has neither a pool nor an embedded engine');
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) {
+        const result = await client.query(text, values);
+        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      }
+      const results = await client.exec(text);
+      const last = results.at(-1);
+      return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+    },
+  };
+}
+type pg_Result = { rows: unknown[]; rowCount: number | null };
+
+/** pg-boss's numbered placeholders ($1, $2) as a Drizzle statement with bound parameters. */
+export function drizzleStatement(text: string, values: unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, index) => {
+    if (index % 2 === 0) chunks.push(sql.raw(part));
+    else chunks.push(sql`${values[Number(part) - 1]}`);
+  });
+  return sql.join(chunks, sql.raw(''));
+}
+
+/**
+ * A Drizzle transaction as pg-boss's `db` option: a job sent through it commits or rolls back with
+ * the rows that caused it (the registration and her verification email, together or not at all).
+ */
+export function inTransaction(tx: Database): QueueDb {
+  return {
+    async executeSql(text, values) {
+      const result = (await tx.execute(drizzleStatement(text, values))) as unknown as {
+        rows: unknown[];
+        rowCount?: number | null;
+        affectedRows?: number;
+      };
+      return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? 0 };
+    },
+  };
+}
+
+export interface JobQueue {
+  boss: PgBoss;
+  db: QueueDb;
+  start(): Promise<void>;
+  /** Running jobs finish (up to `timeoutMs`), the rest stay queued for the next start. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export function createJobQueue(handle: DatabaseHandle, log: FastifyBaseLogger): JobQueue {
+  const db = queueDbFor(handle);
+  const boss = new PgBoss({
+    db,
+    // The embedded engine is one process; on PostgreSQL every instance supervises, pg-boss's
+    // own advisory lock keeps maintenance to one at a time.
+    supervise: true,
+    schedule: true,
+    migrate: true,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  return {
+    boss,
+    db,
+    async start() {
+      await boss.start();
+    },
+    async stop(timeoutMs = 10_000) {
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+    },
+  };
+}
