@@ -151,3 +151,11 @@ export async function claimLockNotice(
     .returning({ id: users.id });
   return row !== undefined;
 }
+
+/** A mail server refused this address for good: the account says so (GET /api/auth/me). */
+export async function markEmailBounced(db: Database, address: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailBouncedAt: sql`now()` })
+    .where(eq(sql`lower(${users.email})`, address.toLowerCase()));
+}

@@ -15,7 +15,7 @@ export interface AuthContext extends AuthDeps {
 }
 
 export function createAuthContext(app: FastifyInstance, deps: AuthDeps): AuthContext {
-  const mail = createMailQueue(app.mailer, app.log);
+  const mail = createMailQueue(app.jobQueue, app.db, app.log);
   app.addHook('onClose', () => mail.drain());
   return { ...deps, mail };
 }

@@ -73,7 +73,7 @@ export const authRoutes =
         }
         await startSession(request, reply, user);
         setDeviceCookie(reply, user.id, deviceCookie);
-        sendVerificationEmail(ctx, app.db, user);
+        sendVerificationEmail(ctx, user);
         return reply.status(201).send({ user: toPublicUser(user) });
       },
     );
@@ -119,6 +119,7 @@ export const authRoutes =
           user: toPublicUser(user),
           isAdmin: isAdmin(app, user),
           emailVerified: user.emailVerifiedAt !== null,
+          emailBounced: user.emailBouncedAt !== null,
         };
       },
     );

@@ -81,10 +81,10 @@ export const passwordRoutes =
         // Everything that depends on whether the account exists happens after the answer, so a
         // known and an unknown address take the same time and get the same words.
         const { email } = request.body;
-        ctx.mail.send('password reset', async () => {
-          const user = await findUserByEmail(app.db, email);
+        ctx.mail.send('password reset', async (tx) => {
+          const user = await findUserByEmail(tx, email);
           if (!user) return null;
-          const perAccount = await reserve(app.db, [
+          const perAccount = await reserve(tx, [
             {
               key: `reset:account:${user.id}`,
               max: RESET_EMAILS_PER_ACCOUNT,
@@ -92,7 +92,7 @@ export const passwordRoutes =
             },
           ]);
           if (!perAccount.ok) return null;
-          const token = await issueEmailToken(app.db, {
+          const token = await issueEmailToken(tx, {
             userId: user.id,
             purpose: 'reset_password',
             email: user.email,

@@ -46,7 +46,7 @@ export const verifyEmailRoutes =
             { headers: { 'retry-after': String(slot.retryAfter) } },
           );
         }
-        sendVerificationEmail(ctx, app.db, user);
+        sendVerificationEmail(ctx, user);
         return reply.status(202).send({
           message: `We have sent a new link to ${user.email}. Open it to confirm your address.`,
         });

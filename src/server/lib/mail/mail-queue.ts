@@ -1,34 +1,35 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { maskAddress, type Mailer, type MailMessage } from './mailer';
+import type { Database } from '../../db/client';
+import { inTransaction, type JobQueue } from '../queue/job-queue';
+import { enqueueMail } from './mail-outbox';
+import type { MailMessage } from './mailer';
 
 /**
- * Mail that leaves after the answer: the request does not wait for the mail server (so a reset
- * request for a real account takes as long as one for an unknown address, and a slow provider
- * never slows sign-up), and a failure is logged, never answered as an error. `drain` waits for
- * what is still on its way (the app calls it when it closes).
+ * Mail decided after the answer: the request does not wait for the lookup (so a reset request for
+ * a real account takes as long as one for an unknown address). `write` runs in one transaction
+ * with the outbox job it returns, so the link it issues (a token row) and the email carrying it
+ * commit together; the outbox worker then sends it, retrying for more than a day
+ * (lib/mail/mail-outbox.ts). `drain` waits for what is still being decided (the app calls it when
+ * it closes).
  */
 export interface MailQueue {
-  /** `write` may read the database (make a link) and returns the message, or null for none. */
-  send(label: string, write: () => Promise<MailMessage | null>): void;
+  /** `write` reads and writes through `tx` only (PGlite has one connection) and returns the
+   *  message, or null for none. */
+  send(label: string, write: (tx: Database) => Promise<MailMessage | null>): void;
   drain(): Promise<void>;
 }
 
-export function createMailQueue(mailer: Mailer, log: FastifyBaseLogger): MailQueue {
+export function createMailQueue(queue: JobQueue, db: Database, log: FastifyBaseLogger): MailQueue {
   const pending = new Set<Promise<void>>();
   return {
     send(label, write) {
-      let to: string | undefined;
-      const job = (async () => {
-        const message = await write();
-        if (!message) return;
-        to = message.to;
-        await mailer.send(message);
-      })()
+      const job = db
+        .transaction(async (tx) => {
+          const message = await write(tx);
+          if (message) await enqueueMail(queue, message, inTransaction(tx));
+        })
         .catch((error: unknown) => {
-          log.error(
-            { err: error, mail: label, ...(to ? { to: maskAddress(to) } : {}) },
-            'email not sent',
-          );
+          log.error({ err: error, mail: label }, 'email not queued');
         })
         .finally(() => pending.delete(job));
       pending.add(job);

@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** Set by the outbox worker from the job id, so every retry is the same message. */
+  messageId?: string;
 }
 
 export interface Mailer {

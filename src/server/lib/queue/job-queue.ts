@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, DatabaseHandle } from '../../db/client';
 
@@ -43,12 +43,13 @@ type pg_Result = { rows: unknown[]; rowCount: number | null };
 /** pg-boss's numbered placeholders ($1, $2) as a Drizzle statement with bound parameters. */
 export function drizzleStatement(text: string, values: unknown[] = []): SQL {
   const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = [];
+  const chunks: SQLChunk[] = [];
   parts.forEach((part, index) => {
     if (index % 2 === 0) chunks.push(sql.raw(part));
-    else chunks.push(sql`${values[Number(part) - 1]}`);
+    // sql.param, not a template: Drizzle renders an undefined template value as nothing.
+    else chunks.push(sql.param(values[Number(part) - 1] ?? null));
   });
-  return sql.join(chunks, sql.raw(''));
+  return sql.join(chunks);
 }
 
 /**

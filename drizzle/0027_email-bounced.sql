@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "email_bounced_at" timestamp with time zone;

@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { JobQueue, QueueDb } from '../queue/job-queue';
+import { maskAddress, type Mailer, type MailMessage } from './mailer';
+
+export const MAIL_QUEUE = 'mail';
+
+/**
+ * How long a message keeps trying: pg-boss waits retryDelay * 2^n seconds (up to twice that, with
+ * jitter) before retry n, so 12 retries from 30 seconds span at least 34 hours (mailRetrySchedule).
+ */
+export const MAIL_RETRY = { retryLimit: 12, retryDelay: 30, retryBackoff: true } as const;
+
+/** The shortest wait before each retry, in seconds, as pg-boss computes it (its jitter only adds). */
+export function mailRetrySchedule(
+  retry: { retryLimit: number; retryDelay: number } = MAIL_RETRY,
+): number[] {
+  return Array.from(
+    { length: retry.retryLimit },
+    (_, count) => (retry.retryDelay * 2 ** Math.min(16, count + 1)) / 2,
+  );
+}
+
+export const MailJobSchema = z.object({
+  to: z.email(),
+  subject: z.string().min(1),
+  text: z.string(),
+  html: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
+
+/**
+ * The message's Message-ID, made from its job id: every retry of one job carries the same id, so a
+ * message the SMTP server accepted just before a crash is the same message when it is sent again,
+ * and a receiving server (or our test) can tell the copies apart from new mail.
+ */
+export function mailMessageId(jobId: string, host: string): string {
+  return `<${jobId}@${host}>`;
+}
+
+/** An SMTP answer that will not change by waiting: 5xx (unknown mailbox, address refused). */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/** Puts a message in the outbox; with `db`, in that transaction. Returns the job id. */
+export async function enqueueMail(
+  queue: Pick<JobQueue, 'boss'>,
+  message: MailMessage,
+  db?: QueueDb,
+): Promise<string> {
+  const id = await queue.boss.send(MAIL_QUEUE, MailJobSchema.parse(message), {
+    ...MAIL_RETRY,
+    ...(db ? { db } : {}),
+  });
+  if (!id) throw new Error('the mail job was not queued');
+  return id;
+}
+
+export interface MailWorkerDeps {
+  queue: JobQueue;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** The host Message-IDs are made on (PUBLIC_URL's). */
+  host: string;
+  /** The SMTP server refused this address for good: the account shows it. */
+  onBounce(address: string, reason: string): Promise<void>;
+}
+
+/**
+ * Fails a job now, with its reason, and never again: pg-boss retries a failure while retry_count
+ * is under retry_limit, so the limit is lowered to the count first (its own job table, by id).
+ */
+async function failForGood(
+  db: QueueDb,
+  job: { id: string; name: string },
+  reason: string,
+): Promise<never> {
+  await db.executeSql(
+    `update pgboss.job set retry_limit = retry_count where id = $1 and name = $2`,
+    [job.id, job.name],
+  );
+  throw new Error(reason);
+}
+
+export async function startMailWorker(deps: MailWorkerDeps): Promise<void> {
+  const { boss, db } = deps.queue;
+  await boss.createQueue(MAIL_QUEUE);
+  await boss.work<unknown>(
+    MAIL_QUEUE,
+    { pollingIntervalSeconds: 0.5, batchSize: 1 },
+    async ([job]) => {
+      if (!job) return;
+      const parsed = MailJobSchema.safeParse(job.data);
+      if (!parsed.success)
+        return failForGood(db, job, `invalid mail job: ${z.prettifyError(parsed.error)}`);
+      const message = parsed.data;
+      try {
+        await deps.mailer.send({
+          ...message,
+          messageId: mailMessageId(job.id, deps.host),
+        });
+      } catch (error) {
+        if (!isPermanentRefusal(error)) throw error;
+        const reason = error instanceof Error ? error.message : String(error);
+        deps.log.warn({ to: maskAddress(message.to), reason }, 'email refused for good');
+        await deps.onBounce(message.to, reason);
+        return failForGood(db, job, `refused: ${reason}`);
+      }
+    },
+  );
+}
