@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/free-port';
 import { startSmtpServer, type LocalSmtp } from '../helpers/smtp';
-import { as, createTestApp, registerUser, type TestApp } from '../helpers/test-app';
+import { as, createTestApp, registerAdmin, registerUser, type TestApp } from '../helpers/test-app';
 
 interface MailJobRow {
   id: string;
@@ -104,5 +104,55 @@ describe('an address the SMTP server refuses for good', () => {
     const job = (await mailJobs(t)).find((row) => row.id === id)!;
     expect(job.retry_count).toBe(0);
     expect(job.output?.message).toMatch(/invalid mail job/);
+  });
+
+  it('lists the emails that gave up to administrators only, and sends one again on request', async () => {
+    const admin = await registerAdmin(t.app);
+    const teacher = await registerUser(t.app);
+    const failed = await as(t.app, admin, { method: 'GET', url: '/api/admin/mail?status=failed' });
+    expect(failed.statusCode).toBe(200);
+    const mail = failed.json<{
+      mail: { id: string; status: string; to: string; reason: string | null }[];
+    }>().mail;
+    expect(mail.length).toBeGreaterThan(0);
+    expect(mail.every((item) => item.status === 'failed' && item.reason)).toBe(true);
+    expect(mail.some((item) => item.to.startsWith('g***@'))).toBe(true);
+
+    const refused = await as(t.app, teacher, {
+      method: 'GET',
+      url: '/api/admin/mail?status=failed',
+    });
+    expect(refused.statusCode).toBe(403);
+    const badStatus = await as(t.app, admin, { method: 'GET', url: '/api/admin/mail?status=lost' });
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.json<{ message: string }>().message).toBeTruthy();
+
+    const retried = await as(t.app, admin, {
+      method: 'POST',
+      url: `/api/admin/mail/${mail[0]!.id}/retry`,
+    });
+    expect(retried.statusCode).toBe(202);
+    const again = await as(t.app, admin, {
+      method: 'POST',
+      url: `/api/admin/mail/${mail[0]!.id}/retry`,
+    });
+    expect(again.statusCode).toBe(404);
+    const notAnId = await as(t.app, admin, { method: 'POST', url: '/api/admin/mail/nope/retry' });
+    expect(notAnId.statusCode).toBe(400);
+  });
+
+  it('reports the queue in /api/health', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const queue = health.json<{
+      queue: {
+        waiting: number;
+        active: number;
+        failed: number;
+        oldestWaitingSeconds: number | null;
+      };
+    }>().queue;
+    expect(queue.failed).toBeGreaterThan(0);
+    expect(queue.waiting).toBeGreaterThanOrEqual(0);
+    expect(queue.active).toBeGreaterThanOrEqual(0);
   });
 });

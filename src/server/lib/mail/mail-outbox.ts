@@ -111,3 +111,77 @@ export async function startMailWorker(deps: MailWorkerDeps): Promise<void> {
     },
   );
 }
+
+const STATES = {
+  waiting: ['created', 'retry'],
+  active: ['active'],
+  sent: ['completed'],
+  failed: ['failed'],
+} as const;
+type MailStatus = keyof typeof STATES | 'cancelled';
+
+const statusOf = (state: string): MailStatus =>
+  state === 'completed'
+    ? 'sent'
+    : state === 'created' || state === 'retry'
+      ? 'waiting'
+      : (state as MailStatus);
+
+/** The outbox for administrators, newest first (addresses masked: enough to tell them apart). */
+export async function listMailJobs(
+  db: QueueDb,
+  status?: keyof typeof STATES,
+  limit = 100,
+): Promise<
+  {
+    id: string;
+    status: MailStatus;
+    to: string;
+    subject: string;
+    attempts: number;
+    createdAt: string;
+    reason: string | null;
+  }[]
+> {
+  const { rows } = await db.executeSql(
+    `select id, state, data->>'to' as "to", data->>'subject' as subject, retry_count,
+            created_on, output->>'message' as reason
+       from pgboss.job
+      where name = $1 and ($2::text[] is null or state::text = any($2::text[]))
+      order by created_on desc
+      limit $3`,
+    [MAIL_QUEUE, status ? [...STATES[status]] : null, limit],
+  );
+  return (
+    rows as {
+      id: string;
+      state: string;
+      to: string | null;
+      subject: string | null;
+      retry_count: number;
+      created_on: Date | string;
+      reason: string | null;
+    }[]
+  ).map((row) => ({
+    id: row.id,
+    status: statusOf(row.state),
+    to: row.to ? maskAddress(row.to) : '',
+    subject: row.subject ?? '',
+    attempts: row.retry_count + (row.state === 'created' ? 0 : 1),
+    createdAt: new Date(row.created_on).toISOString(),
+    reason: row.state === 'failed' ? row.reason : null,
+  }));
+}
+
+/** Sends a failed email again, with a fresh run of retries. False when no such failed email. */
+export async function retryMailJob(queue: Pick<JobQueue, 'db'>, id: string): Promise<boolean> {
+  const { rows } = await queue.db.executeSql(
+    `update pgboss.job
+        set state = 'retry', retry_count = 0, retry_limit = $3, start_after = now(),
+            completed_on = null
+      where name = $1 and id = $2 and state = 'failed'
+      returning id`,
+    [MAIL_QUEUE, id, MAIL_RETRY.retryLimit],
+  );
+  return rows.length > 0;
+}

@@ -99,3 +99,31 @@ export function createJobQueue(handle: DatabaseHandle, log: FastifyBaseLogger): 
     },
   };
 }
+
+export interface QueueStats {
+  waiting: number;
+  active: number;
+  failed: number;
+  oldestWaitingSeconds: number | null;
+}
+
+/** For /api/health: what is due and waiting, running and given up, across every queue. */
+export async function queueStats(db: QueueDb): Promise<QueueStats> {
+  const { rows } = await db.executeSql(
+    `select
+       count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as waiting,
+       count(*) filter (where state = 'active')::int as active,
+       count(*) filter (where state = 'failed')::int as failed,
+       extract(epoch from now() - min(start_after) filter (
+         where state in ('created', 'retry') and start_after <= now()))::float as oldest
+     from pgboss.job`,
+    [],
+  );
+  const row = rows[0] as { waiting: number; active: number; failed: number; oldest: number | null };
+  return {
+    waiting: row.waiting,
+    active: row.active,
+    failed: row.failed,
+    oldestWaitingSeconds: row.oldest === null ? null : Math.round(row.oldest),
+  };
+}
