@@ -15,7 +15,7 @@ import { resolveAppSecret } from './config/app-secret';
 import { createLlmClient } from './lib/llm-client';
 import { createSigner } from './lib/signed-token';
 import { createMailer } from './lib/mail/mailer';
-import { enqueueMail, startMailWorker } from './lib/mail/mail-outbox';
+import { startMailWorker } from './lib/mail/mail-outbox';
 import { createJobQueue } from './lib/queue/job-queue';
 import { markEmailBounced } from './core/users/users.queries';
 import { CLIENT_DIST_DIR } from './lib/paths';

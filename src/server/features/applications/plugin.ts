@@ -15,8 +15,8 @@ export const applicationsPlugin = fp(
         db: app.db,
         log: app.log,
         sendMail: async (message) => {
-        await enqueueMail(app.jobQueue, message);
-      },
+          await enqueueMail(app.jobQueue, message);
+        },
         absoluteUrl: (path) => absoluteUrl(app.config, path),
       });
     });
