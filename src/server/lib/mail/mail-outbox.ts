@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { JobQueue, QueueDb } from '../queue/job-queue';
+import type { Database } from '../../db/client';
+import { inTransaction, type JobQueue, type QueueDb } from '../queue/job-queue';
 import { maskAddress, type Mailer, type MailMessage } from './mailer';
 
 export const MAIL_QUEUE = 'mail';
@@ -56,6 +57,19 @@ export async function enqueueMail(
   });
   if (!id) throw new Error('the mail job was not queued');
   return id;
+}
+
+/**
+ * Puts a message in the outbox inside `tx`: the email commits with what caused it (her account,
+ * the token its link carries, the notice it tells of) or not at all, and it is committed before
+ * the request that caused it is answered, so no crash after the answer can lose it.
+ */
+export function queueMailIn(
+  tx: Database,
+  queue: Pick<JobQueue, 'boss'>,
+  message: MailMessage,
+): Promise<string> {
+  return enqueueMail(queue, message, inTransaction(tx));
 }
 
 export interface MailWorkerDeps {
