@@ -15,7 +15,7 @@ import { resolveAppSecret } from './config/app-secret';
 import { createLlmClient } from './lib/llm-client';
 import { createSigner } from './lib/signed-token';
 import { createMailer } from './lib/mail/mailer';
-import { startMailWorker } from './lib/mail/mail-outbox';
+import { mailRetryPolicy, startMailWorker } from './lib/mail/mail-outbox';
 import { createJobQueue } from './lib/queue/job-queue';
 import { markEmailBounced } from './core/users/users.queries';
 import { CLIENT_DIST_DIR } from './lib/paths';
@@ -145,6 +145,7 @@ export async function buildApp(
     log: app.log,
     host: new URL(absoluteUrl(config, '/')).hostname,
     onBounce: (address) => markEmailBounced(database.db, address),
+    retry: mailRetryPolicy(config.mail.retryDelaySeconds),
   });
 
   app.decorate('config', config);

@@ -3,17 +3,30 @@ import {
   isPermanentRefusal,
   MAIL_RETRY,
   mailMessageId,
+  mailRetryPolicy,
   mailRetrySchedule,
 } from '@/server/lib/mail/mail-outbox';
 
 describe('the mail outbox retry schedule', () => {
   it('keeps trying for at least 24 hours, each wait at least twice the one before', () => {
-    const waits = mailRetrySchedule();
+    const waits = mailRetrySchedule(MAIL_RETRY);
     expect(waits).toHaveLength(MAIL_RETRY.retryLimit);
     expect(waits[0]).toBe(MAIL_RETRY.retryDelay);
     for (let n = 1; n < waits.length; n++) expect(waits[n]).toBe(waits[n - 1]! * 2);
     const total = waits.reduce((sum, wait) => sum + wait, 0);
     expect(total).toBeGreaterThanOrEqual(24 * 3600);
+    expect(MAIL_RETRY).toEqual({ retryLimit: 12, retryDelay: 30, retryBackoff: true });
+  });
+
+  it('spans a day from any first delay MAIL_RETRY_DELAY_SECONDS allows, with no retry to spare', () => {
+    for (const first of [1, 5, 30, 600, 3600]) {
+      const policy = mailRetryPolicy(first);
+      const sum = (limit: number) =>
+        mailRetrySchedule({ ...policy, retryLimit: limit }).reduce((a, b) => a + b, 0);
+      expect(policy.retryDelay).toBe(first);
+      expect(sum(policy.retryLimit)).toBeGreaterThanOrEqual(24 * 3600);
+      expect(sum(policy.retryLimit - 1)).toBeLessThan(24 * 3600);
+    }
   });
 
   it('would fall short of a day with one retry fewer, so the limit is not padded', () => {

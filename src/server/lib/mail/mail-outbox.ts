@@ -6,21 +6,46 @@ import { maskAddress, type Mailer, type MailMessage } from './mailer';
 
 export const MAIL_QUEUE = 'mail';
 
+/** How long unsent mail keeps being retried, at the least. */
+const RETRY_FOR_SECONDS = 24 * 3600;
+
 /**
- * How long a message keeps trying: pg-boss waits retryDelay * 2^n seconds (up to twice that, with
- * jitter) before retry n, so 12 retries from 30 seconds span at least 34 hours (mailRetrySchedule).
+ * A running send is given this long before the queue takes it for lost and retries it (a process
+ * killed mid-send on PostgreSQL): more than the mailer's own timeouts allow one send (mailer.ts).
  */
-export const MAIL_RETRY = { retryLimit: 12, retryDelay: 30, retryBackoff: true } as const;
+export const MAIL_SEND_EXPIRE_SECONDS = 300;
+
+export interface MailRetry {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: true;
+}
 
 /** The shortest wait before each retry, in seconds, as pg-boss computes it (its jitter only adds). */
-export function mailRetrySchedule(
-  retry: { retryLimit: number; retryDelay: number } = MAIL_RETRY,
-): number[] {
+export function mailRetrySchedule(retry: Pick<MailRetry, 'retryLimit' | 'retryDelay'>): number[] {
   return Array.from(
     { length: retry.retryLimit },
     (_, count) => (retry.retryDelay * 2 ** Math.min(16, count + 1)) / 2,
   );
 }
+
+/**
+ * pg-boss waits retryDelay * 2^n seconds (up to twice that, with jitter) before retry n: the
+ * fewest retries whose waits add up to a day, from `firstDelaySeconds` (MAIL_RETRY_DELAY_SECONDS).
+ */
+export function mailRetryPolicy(firstDelaySeconds: number): MailRetry {
+  let retryLimit = 1;
+  const total = (limit: number) =>
+    mailRetrySchedule({ retryLimit: limit, retryDelay: firstDelaySeconds }).reduce(
+      (sum, wait) => sum + wait,
+      0,
+    );
+  while (total(retryLimit) < RETRY_FOR_SECONDS) retryLimit += 1;
+  return { retryLimit, retryDelay: firstDelaySeconds, retryBackoff: true };
+}
+
+/** The production default: 12 retries from 30 seconds, at least 34 hours in all. */
+export const MAIL_RETRY = mailRetryPolicy(30);
 
 export const MailJobSchema = z.object({
   to: z.email(),
@@ -45,16 +70,16 @@ export function isPermanentRefusal(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-/** Puts a message in the outbox; with `db`, in that transaction. Returns the job id. */
+/**
+ * Puts a message in the outbox; with `db`, in that transaction. Returns the job id. Its retries
+ * and expiry are the mail queue's (startMailWorker sets them from the configuration).
+ */
 export async function enqueueMail(
   queue: Pick<JobQueue, 'boss'>,
   message: MailMessage,
   db?: QueueDb,
 ): Promise<string> {
-  const id = await queue.boss.send(MAIL_QUEUE, MailJobSchema.parse(message), {
-    ...MAIL_RETRY,
-    ...(db ? { db } : {}),
-  });
+  const id = await queue.boss.send(MAIL_QUEUE, MailJobSchema.parse(message), db ? { db } : {});
   if (!id) throw new Error('the mail job was not queued');
   return id;
 }
@@ -80,6 +105,8 @@ export interface MailWorkerDeps {
   host: string;
   /** The SMTP server refused this address for good: the account shows it. */
   onBounce(address: string, reason: string): Promise<void>;
+  /** From MAIL_RETRY_DELAY_SECONDS (mailRetryPolicy). */
+  retry: MailRetry;
 }
 
 /**
@@ -100,7 +127,11 @@ async function failForGood(
 
 export async function startMailWorker(deps: MailWorkerDeps): Promise<void> {
   const { boss, db } = deps.queue;
-  await boss.createQueue(MAIL_QUEUE);
+  // The queue's policy applies to every mail job sent to it; updated at every start, so a changed
+  // MAIL_RETRY_DELAY_SECONDS counts for what is queued from then on.
+  const policy = { name: MAIL_QUEUE, ...deps.retry, expireInSeconds: MAIL_SEND_EXPIRE_SECONDS };
+  await boss.createQueue(MAIL_QUEUE, policy);
+  await boss.updateQueue(MAIL_QUEUE, policy);
   await boss.work<unknown>(
     MAIL_QUEUE,
     { pollingIntervalSeconds: 0.5, batchSize: 1 },
@@ -191,11 +222,11 @@ export async function listMailJobs(
 export async function retryMailJob(queue: Pick<JobQueue, 'db'>, id: string): Promise<boolean> {
   const { rows } = await queue.db.executeSql(
     `update pgboss.job
-        set state = 'retry', retry_count = 0, retry_limit = $3, start_after = now(),
-            completed_on = null
+        set state = 'retry', retry_count = 0, start_after = now(), completed_on = null,
+            retry_limit = (select retry_limit from pgboss.queue where name = $1)
       where name = $1 and id = $2 and state = 'failed'
       returning id`,
-    [MAIL_QUEUE, id, MAIL_RETRY.retryLimit],
+    [MAIL_QUEUE, id],
   );
   return rows.length > 0;
 }

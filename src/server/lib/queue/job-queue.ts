@@ -93,11 +93,28 @@ export function createJobQueue(handle: DatabaseHandle, log: FastifyBaseLogger): 
     db,
     async start() {
       await boss.start();
+      if (handle.dataDir) await handBackOrphans(db, log);
     },
     async stop(timeoutMs = 10_000) {
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
     },
   };
+}
+
+/**
+ * The embedded engine on disk is this process's alone (DATA_DIR/c2c.lock), so at start a job still
+ * marked active was left by a process that died mid-job (kill -9, power loss): it is handed back
+ * to run again now. On PostgreSQL another instance may be running it, so there pg-boss's expiry
+ * (the queue's expireInSeconds) takes a job for lost instead.
+ */
+async function handBackOrphans(db: QueueDb, log: FastifyBaseLogger): Promise<void> {
+  const { rows } = await db.executeSql(
+    `update pgboss.job set state = 'retry', start_after = now()
+      where state = 'active' returning name`,
+    [],
+  );
+  if (rows.length > 0)
+    log.warn({ jobs: rows.length }, 'jobs left running by a stopped process are queued again');
 }
 
 export interface QueueStats {
