@@ -31,6 +31,8 @@ export async function startSmtpServer(
     port?: number;
     /** Recipients this server refuses for good (550), as a provider does an unknown mailbox. */
     refuse?: (address: string) => boolean;
+    /** Runs once a message's data has arrived, before the server accepts it: a send held open. */
+    beforeAccept?: (to: string[]) => Promise<void>;
   } = {},
 ): Promise<LocalSmtp> {
   const messages: ReceivedMail[] = [];
@@ -47,10 +49,11 @@ export async function startSmtpServer(
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
           const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap(
             (address) => address.value.map((value) => value.address ?? ''),
           );
+          await options.beforeAccept?.(to);
           messages.push({
             to,
             subject: mail.subject ?? '',

@@ -77,6 +77,9 @@ export interface JobQueue {
   stop(timeoutMs?: number): Promise<void>;
 }
 
+/** How long a stop lets running jobs finish before handing them back (main.ts allows for it). */
+export const JOB_STOP_TIMEOUT_MS = 10_000;
+
 export function createJobQueue(handle: DatabaseHandle, log: FastifyBaseLogger): JobQueue {
   const db = queueDbFor(handle);
   const boss = new PgBoss({
@@ -95,7 +98,10 @@ export function createJobQueue(handle: DatabaseHandle, log: FastifyBaseLogger): 
       await boss.start();
       if (handle.dataDir) await handBackOrphans(db, log);
     },
-    async stop(timeoutMs = 10_000) {
+    async stop(timeoutMs = JOB_STOP_TIMEOUT_MS) {
+      log.info({ timeoutMs }, 'job queue stopping: running jobs may finish, the rest stay queued');
+      // pg-boss stops fetching, waits for running jobs, then fails what still runs at the timeout,
+      // which hands it back to be retried (an email keeps its Message-ID).
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
     },
   };
