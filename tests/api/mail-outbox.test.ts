@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/free-port';
-import { startSmtpServer, type LocalSmtp } from '../helpers/smtp';
+import { linkIn, startSmtpServer, type LocalSmtp } from '../helpers/smtp';
+import { retryMailJob } from '@/server/lib/mail/mail-outbox';
 import { as, createTestApp, registerAdmin, registerUser, type TestApp } from '../helpers/test-app';
 
 interface MailJobRow {
@@ -68,8 +69,12 @@ describe('the mail outbox while the SMTP server is down', () => {
 describe('an address the SMTP server refuses for good', () => {
   let t: TestApp;
   let smtp: LocalSmtp;
+  /** Addresses refused until a test takes them off (a mailbox that was full, or closed for a while). */
+  const accepted = new Set<string>();
   beforeAll(async () => {
-    smtp = await startSmtpServer({ refuse: (address) => address.startsWith('gone') });
+    smtp = await startSmtpServer({
+      refuse: (address) => address.startsWith('gone') && !accepted.has(address),
+    });
     t = await createTestApp({ SMTP_URL: smtp.url });
   });
   afterAll(async () => {
@@ -92,6 +97,29 @@ describe('an address the SMTP server refuses for good', () => {
     await smtp.waitFor(fine.user.email);
     const meFine = await as(t.app, fine, { method: 'GET', url: '/api/auth/me' });
     expect(meFine.json<{ emailBounced?: boolean }>().emailBounced).toBe(false);
+  });
+
+  it('stops showing the bounce once she follows a link mailed to that address', async () => {
+    const back = await registerUser(t.app, { email: `gone-back-${Date.now()}@example.test` });
+    await expect
+      .poll(async () => (await jobsOf(t, [back.user.email]))[0]?.state, { timeout: 20_000 })
+      .toBe('failed');
+    const me = () => as(t.app, back, { method: 'GET', url: '/api/auth/me' });
+    expect((await me()).json<{ emailBounced: boolean }>().emailBounced).toBe(true);
+
+    // The mailbox works again; the email that gave up is sent once more, and she follows its link.
+    accepted.add(back.user.email);
+    const [job] = await jobsOf(t, [back.user.email]);
+    expect(await retryMailJob(t.app.jobQueue, job!.id)).toBe(true);
+    const mail = await smtp.waitFor(back.user.email, /Confirm/);
+    const token = linkIn(mail, '/verify-email').searchParams.get('token');
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email/confirm',
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await me()).json<{ emailBounced: boolean }>().emailBounced).toBe(false);
   });
 
   it('fails a job whose payload is not a message with its reason, without retrying', async () => {

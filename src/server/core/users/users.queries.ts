@@ -120,7 +120,8 @@ export async function markEmailVerified(
 ): Promise<boolean> {
   const [row] = await db
     .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    // A link she followed from that address proves mail reaches it: an old bounce no longer holds.
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, emailBouncedAt: null })
     .where(and(eq(users.id, userId), eq(sql`lower(${users.email})`, mailedTo.toLowerCase())))
     .returning({ id: users.id });
   return row !== undefined;
