@@ -15,7 +15,11 @@ import { resolveAppSecret } from './config/app-secret';
 import { createLlmClient } from './lib/llm-client';
 import { createSigner } from './lib/signed-token';
 import { createMailer } from './lib/mail/mailer';
+import { mailRetryPolicy, startMailWorker } from './lib/mail/mail-outbox';
+import { createJobQueue } from './lib/queue/job-queue';
+import { markEmailBounced } from './core/users/users.queries';
 import { CLIENT_DIST_DIR } from './lib/paths';
+import { absoluteUrl } from './lib/public-url';
 import { loadContent } from './content/load-content';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { prepareDatabase } from './prepare-database';
@@ -131,6 +135,19 @@ export async function buildApp(
   app.decorate('llm', createLlmClient(config.llm));
   app.addHook('onClose', () => mailer.close());
   app.decorate('signer', signer);
+  // Registered after the mailer, so it stops first: running sends finish, the rest stay queued.
+  const jobQueue = createJobQueue(database, app.log);
+  await jobQueue.start();
+  app.decorate('jobQueue', jobQueue);
+  app.addHook('onClose', () => jobQueue.stop());
+  await startMailWorker({
+    queue: jobQueue,
+    mailer,
+    log: app.log,
+    host: new URL(absoluteUrl(config, '/')).hostname,
+    onBounce: (address) => markEmailBounced(database.db, address),
+    retry: mailRetryPolicy(config.mail.retryDelaySeconds),
+  });
 
   app.decorate('config', config);
   app.decorate('db', database.db);

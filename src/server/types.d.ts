@@ -6,6 +6,7 @@ import type { LlmClient } from './lib/llm-client';
 import type { RequestTimings } from './lib/server-timing';
 import type { Signer } from './lib/signed-token';
 import type { Mailer } from './lib/mail/mailer';
+import type { JobQueue } from './lib/queue/job-queue';
 import type { SessionCache } from './plugins/session';
 import type { UserRow } from './core/users/users.queries';
 
@@ -18,6 +19,8 @@ declare module 'fastify' {
     sessionCache: SessionCache;
     /** Every email leaves through this (SMTP_URL, or the outbox folder offline). */
     mailer: Mailer;
+    /** pg-boss on the app's database: the mail outbox and background jobs. */
+    jobQueue: JobQueue;
     /** The optional language model (LLM_*): null when none is configured. */
     llm: LlmClient | null;
     /** Signs what must be read back without a database row: unsubscribe links, device cookies. */

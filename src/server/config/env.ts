@@ -81,6 +81,11 @@ export const EnvSchema = z
       )
       .optional(),
     MAIL_FROM: z.string().min(3).default('Classroom to Career <no-reply@classroomtocareer.app>'),
+    /**
+     * The wait before an unsent email's first retry, in seconds; each later wait doubles, and the
+     * outbox keeps trying for at least a day whatever this is (lib/mail/mail-outbox.ts).
+     */
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Failed sign-ins allowed per email in LOGIN_WINDOW_MINUTES before 429. */
     LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
@@ -228,7 +233,7 @@ export interface AppConfig {
   /** Keys that signed before APP_SECRET rotated: still accepted, never used to sign. */
   previousAppSecrets: string[];
   /** No smtpUrl: messages are written to outboxDir as .eml files (outside production only). */
-  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string; retryDelaySeconds: number };
   sessionTtlDays: number;
   login: { maxFailuresPerEmail: number; maxFailuresPerIp: number; windowMinutes: number };
   authRateLimitPerMinute: number;
@@ -312,6 +317,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       outboxDir: path.join(path.resolve(env.DATA_DIR), 'outbox'),
+      retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     },
     sessionTtlDays: env.SESSION_TTL_DAYS,
     login: {

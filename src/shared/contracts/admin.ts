@@ -74,3 +74,19 @@ export const AdminRunsQuerySchema = z.object({
     .max(50, 'limit must be at most 50')
     .default(20),
 });
+
+/** GET /api/admin/mail: the outbox, newest first; `status=failed` lists the emails that gave up. */
+export const AdminMailQuerySchema = z.object({
+  status: z.enum(['waiting', 'active', 'sent', 'failed']).optional(),
+});
+export const AdminMailSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(['waiting', 'active', 'sent', 'failed', 'cancelled']),
+  to: z.string(),
+  subject: z.string(),
+  attempts: z.number(),
+  createdAt: z.string(),
+  reason: z.string().nullable(),
+});
+export const AdminMailListSchema = z.object({ mail: z.array(AdminMailSchema) });
+export type AdminMail = z.infer<typeof AdminMailSchema>;

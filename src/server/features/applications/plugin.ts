@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { enqueueMail } from '../../lib/mail/mail-outbox';
 import { absoluteUrl } from '../../lib/public-url';
 import { applicationsRoutes } from './applications.routes';
 import { sendFollowUpReminders } from './follow-up-reminders';
@@ -13,7 +14,9 @@ export const applicationsPlugin = fp(
       await sendFollowUpReminders({
         db: app.db,
         log: app.log,
-        sendMail: (message) => app.mailer.send(message),
+        sendMail: async (message) => {
+          await enqueueMail(app.jobQueue, message);
+        },
         absoluteUrl: (path) => absoluteUrl(app.config, path),
       });
     });

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { enqueueMail } from '../../lib/mail/mail-outbox';
 import { absoluteUrl } from '../../lib/public-url';
 import { createJobAlertService } from './job-alert-service';
 import { jobAlertsRoutes } from './job-alerts.routes';
@@ -12,7 +13,9 @@ export const jobAlertsPlugin = fp(
     const jobAlerts = createJobAlertService({
       db: app.db,
       log: app.log,
-      sendMail: (message) => app.mailer.send(message),
+      sendMail: async (message) => {
+        await enqueueMail(app.jobQueue, message);
+      },
       absoluteUrl: (path) => absoluteUrl(app.config, path),
       signer: app.signer,
     });
