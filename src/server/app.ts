@@ -61,7 +61,7 @@ export interface BuildAppOptions {
   warmUp?: boolean;
   /** Build the job feed's search index now rather than at the first feed page (the server does). */
   buildJobSearchIndex?: boolean;
-  /** Run the hourly job ingest inside this process (the server does when JOBS_INGEST_ENABLED). */
+  /** Put the ingest and the reminders on the queue's schedule (the server does when JOBS_INGEST_ENABLED). */
   scheduleJobIngest?: boolean;
   /** Sees every route as it is added, schemas included (the schema-driven fuzz test). */
   onRoute?: (route: RouteOptions) => void;
@@ -199,7 +199,8 @@ export async function buildApp(
   await app.register(healthPlugin);
   await app.register(authPlugin);
   await app.register(usersPlugin);
-  await app.register(applicationsPlugin);
+  // Reminders ran on the ingest's clock; the server that schedules one schedules both.
+  await app.register(applicationsPlugin, { scheduleReminders: options.scheduleJobIngest });
   await app.register(accountPlugin);
   await app.register(resumeTranslatorPlugin);
   await app.register(certificatesPlugin);

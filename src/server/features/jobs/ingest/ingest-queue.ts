@@ -15,7 +15,10 @@ import {
 export const INGEST_BATCH_QUEUE = 'jobs-ingest';
 /** One board of a batch; its singleton key (the board) keeps it to one run at a time anywhere. */
 export const INGEST_BOARD_QUEUE = 'jobs-ingest-board';
-/** A batch closed: the after-ingest reactions (the digest) run once, on whichever instance takes it. */
+/**
+ * A batch closed: the after-ingest reactions (the digest) run once per run, one run's at a time
+ * ('singleton' without a key), on whichever instance takes it.
+ */
 export const INGESTED_QUEUE = 'jobs-ingested';
 
 /** Longer than a board's slowest answer with its retries (JOBS_HTTP_TIMEOUT_MS, a few pages). */
@@ -62,11 +65,8 @@ export function createIngestQueue(deps: {
 
   async function afterBoard(closed: IngestRunRow | null) {
     if (!closed) return;
-    await boss.send(
-      INGESTED_QUEUE,
-      { runId: closed.id },
-      { singletonKey: `run-${closed.id}`, retryLimit: 3, retryBackoff: true },
-    );
+    // Sent once per run: only the board that closed it gets here.
+    await boss.send(INGESTED_QUEUE, { runId: closed.id }, { retryLimit: 3, retryBackoff: true });
   }
 
   const enqueueBatch: IngestQueue['enqueueBatch'] = async (trigger, options = {}) => {
