@@ -37,6 +37,7 @@ import { healthPlugin } from './features/health';
 import { jobAlertsPlugin } from './features/job-alerts';
 import { jobsPlugin } from './features/jobs';
 import { learningPathsPlugin } from './features/learning-paths';
+import { maintenancePlugin } from './features/maintenance';
 import { miniCoursesPlugin } from './features/mini-courses';
 import { paymentsPlugin } from './features/payments';
 import { resumeTranslatorPlugin } from './features/resume-translator';
@@ -214,6 +215,7 @@ export async function buildApp(
   await app.register(miniCoursesPlugin);
   await app.register(caseStudiesPlugin);
   await app.register(checkoutPlugin);
+  await app.register(maintenancePlugin);
 
   await registerClientApp(
     app,

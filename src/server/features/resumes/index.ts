@@ -19,3 +19,4 @@ export { parseDateRange } from './analysis/document';
 export type LatestResumeText = NonNullable<Awaited<ReturnType<typeof latestResumeText>>>;
 
 export { disownedSkillTest } from './evidence/disowned-skills';
+export { sweepUnreferencedResumeFiles as purgeOrphanedResumeFiles } from './resume-files';
