@@ -1,4 +1,4 @@
-import { eq, gte, sql } from 'drizzle-orm';
+import { eq, gt, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobAlertRuns, jobIngestRuns, jobSourceState } from '@/server/db/schema';
@@ -61,9 +61,13 @@ const nextPeriod = () =>
     .update(jobSourceState)
     .set({ lastPolledAt: sql`${jobSourceState.lastPolledAt} - interval '1 day'` });
 
-/** How many times each board was polled by the runs opened since `since` (notDue: not polled). */
-async function pollsSince(since: Date): Promise<Record<string, number>> {
-  const runs = await t.db.select().from(jobIngestRuns).where(gte(jobIngestRuns.startedAt, since));
+/** The newest run so far: the runs of a period are the ones after it. */
+const lastRunId = async () =>
+  (await t.db.select({ id: max(jobIngestRuns.id) }).from(jobIngestRuns))[0]?.id ?? 0;
+
+/** How many times each board was polled by the runs after `afterId` (notDue: not polled). */
+async function pollsSince(afterId: number): Promise<Record<string, number>> {
+  const runs = await t.db.select().from(jobIngestRuns).where(gt(jobIngestRuns.id, afterId));
   const polls: Record<string, number> = {};
   for (const run of runs) {
     expect(run.status).not.toBe('running');
@@ -93,7 +97,7 @@ describe('scheduled work across two instances', () => {
     const periods = 3;
     let batches = 0;
     for (let period = 0; period < periods; period++) {
-      const since = new Date(Date.now() - 1000);
+      const since = await lastRunId();
       if (period > 0) await nextPeriod();
       // A compressed hour: both instances tick three times, at once.
       const ids = await Promise.all(
@@ -107,9 +111,8 @@ describe('scheduled work across two instances', () => {
       for (const slug of polled) expect({ slug, polls: polls[slug] }).toEqual({ slug, polls: 1 });
       if (period === 0) slugs.push(...polled);
       else expect(polled.sort()).toEqual([...new Set(slugs)].sort());
-      batches += (
-        await t.db.select().from(jobIngestRuns).where(gte(jobIngestRuns.startedAt, since))
-      ).length;
+      batches += (await t.db.select().from(jobIngestRuns).where(gt(jobIngestRuns.id, since)))
+        .length;
     }
 
     // Each closed batch ran the digest once, no more, and the subscriber got one email.
