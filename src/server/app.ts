@@ -38,6 +38,7 @@ import { interviewPlugin } from './features/interview';
 import { jobAlertsPlugin } from './features/job-alerts';
 import { jobsPlugin } from './features/jobs';
 import { learningPathsPlugin } from './features/learning-paths';
+import { maintenancePlugin } from './features/maintenance';
 import { miniCoursesPlugin } from './features/mini-courses';
 import { paymentsPlugin } from './features/payments';
 import { resumeTranslatorPlugin } from './features/resume-translator';
@@ -62,7 +63,7 @@ export interface BuildAppOptions {
   warmUp?: boolean;
   /** Build the job feed's search index now rather than at the first feed page (the server does). */
   buildJobSearchIndex?: boolean;
-  /** Run the hourly job ingest inside this process (the server does when JOBS_INGEST_ENABLED). */
+  /** Put the ingest and the reminders on the queue's schedule (the server does when JOBS_INGEST_ENABLED). */
   scheduleJobIngest?: boolean;
   /** Sees every route as it is added, schemas included (the schema-driven fuzz test). */
   onRoute?: (route: RouteOptions) => void;
@@ -201,7 +202,8 @@ export async function buildApp(
   await app.register(healthPlugin);
   await app.register(authPlugin);
   await app.register(usersPlugin);
-  await app.register(applicationsPlugin);
+  // Reminders ran on the ingest's clock; the server that schedules one schedules both.
+  await app.register(applicationsPlugin, { scheduleReminders: options.scheduleJobIngest });
   await app.register(accountPlugin);
   await app.register(resumeTranslatorPlugin);
   await app.register(certificatesPlugin);
@@ -216,6 +218,7 @@ export async function buildApp(
   await app.register(caseStudiesPlugin);
   await app.register(interviewPlugin);
   await app.register(checkoutPlugin);
+  await app.register(maintenancePlugin);
 
   await registerClientApp(
     app,

@@ -38,6 +38,12 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual(['boss@school.org', 'x@y.z']);
   });
 
+  it('refuses a JOBS_INGEST_CRON the queue could not schedule, at boot', () => {
+    expect(loadConfig({ JOBS_INGEST_CRON: '5 * * * *' }).jobs.cron).toBe('5 * * * *');
+    for (const pattern of ['every hour', '61 * * * *', '* * *'])
+      expect(() => loadConfig({ JOBS_INGEST_CRON: pattern })).toThrow(/JOBS_INGEST_CRON/);
+  });
+
   it('lists every invalid variable at once', () => {
     let error: unknown;
     try {

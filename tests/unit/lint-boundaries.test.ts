@@ -259,7 +259,7 @@ describe('server import boundaries', () => {
     { from: 'src/server/features/jobs/ingest/run-ingest.ts', specifier: '../feed.queries' },
     {
       from: 'src/server/features/jobs/jobs.routes.ts',
-      specifier: '../../core/leases/leases.queries',
+      specifier: '../../core/users/users.queries',
     },
     { from: 'src/server/features/jobs/jobs.routes.ts', specifier: '@/shared/constants' },
     { from: 'src/server/app.ts', specifier: './features/jobs' },

@@ -114,6 +114,7 @@ export const adminKeys = {
   peopleSearch: (email: string, page: number) => [...adminKeys.people(), email, page] as const,
   ingestRuns: () => [...adminKeys.all, 'ingest-runs'] as const,
   alertRuns: () => [...adminKeys.all, 'alert-runs'] as const,
+  queueJobs: (state: string) => [...adminKeys.all, 'queue-jobs', state] as const,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
 import path from 'node:path';
+import { Cron } from 'croner';
 import { z } from 'zod';
 import { MIN_SECRET_LENGTH, weakSecretReason } from './app-secret';
 import { JOB_BOARDS, type JobBoard } from '@/shared/contracts/jobs';
@@ -19,6 +20,17 @@ const flag = (byDefault: boolean) =>
 const bool = flag(false);
 
 /** Every variable the server reads. Documented in .env.example. */
+/** Five fields (minute to weekday), as pg-boss's schedule reads them; croner checks the syntax. */
+function isCronPattern(pattern: string): boolean {
+  if (pattern.trim().split(/\s+/).length !== 5) return false;
+  try {
+    new Cron(pattern, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -124,9 +136,12 @@ export const EnvSchema = z
     STRIPE_API_HOST: z.string().optional(),
     STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
-    /** The job feed: an hourly ingest inside the server (croner); off in tests. */
+    /** The job feed: the ingest (and the reminders) on the job queue's schedule; off in tests. */
     JOBS_INGEST_ENABLED: flag(true),
-    JOBS_INGEST_CRON: z.string().default('17 * * * *'),
+    JOBS_INGEST_CRON: z
+      .string()
+      .default('17 * * * *')
+      .refine(isCronPattern, 'JOBS_INGEST_CRON must be a cron pattern, such as "17 * * * *"'),
     JOBS_USER_AGENT: z
       .string()
       .default(

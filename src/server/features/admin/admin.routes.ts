@@ -5,10 +5,13 @@ import {
   AdminMailQuerySchema,
   AdminPeoplePageSchema,
   AdminPeopleQuerySchema,
+  AdminQueueJobListSchema,
+  AdminQueueJobsQuerySchema,
 } from '@/shared/contracts/admin';
 import { MessageResponseSchema } from '@/shared/contracts/auth';
 import { listMailJobs, retryMailJob } from '../../lib/mail/mail-outbox';
 import { errorResponses, HttpError } from '../../lib/http-errors';
+import { recentQueueJobs } from '../../lib/queue/recent-jobs';
 import { requireAdmin } from '../../plugins/session';
 import { findPeople } from './find-people';
 
@@ -38,6 +41,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ mail: await listMailJobs(app.jobQueue.db, request.query.status) }),
+  );
+
+  app.get(
+    '/admin/jobs',
+    {
+      schema: {
+        querystring: AdminQueueJobsQuerySchema,
+        response: { 200: AdminQueueJobListSchema, ...errors },
+      },
+    },
+    async (request) => ({ jobs: await recentQueueJobs(app.jobQueue.db, request.query) }),
   );
 
   app.post(

@@ -1,8 +1,15 @@
 import fp from 'fastify-plugin';
 import { enqueueMail } from '../../lib/mail/mail-outbox';
 import { absoluteUrl } from '../../lib/public-url';
+import { oneAtATime } from '../../lib/queue/one-at-a-time';
 import { createJobAlertService } from './job-alert-service';
 import { jobAlertsRoutes } from './job-alerts.routes';
+
+/** The digest's queue: one pass at a time across instances. */
+export const DIGEST_QUEUE = 'job-alerts-digest';
+interface DigestJob {
+  trigger: 'after-ingest' | 'manual';
+}
 
 /**
  * Job alerts: her settings, the one-click unsubscribe link, and the digest, which runs after
@@ -19,11 +26,16 @@ export const jobAlertsPlugin = fp(
       absoluteUrl: (path) => absoluteUrl(app.config, path),
       signer: app.signer,
     });
-    app.onJobsIngested(async () => {
-      await jobAlerts.runNow('after-ingest');
-    });
+    const digest = await oneAtATime(app.jobQueue, DIGEST_QUEUE, (data: DigestJob) =>
+      jobAlerts.runNow(data.trigger === 'manual' ? 'manual' : 'after-ingest'),
+    );
+    // Once per ingest batch (the jobs feature queues its after-ingest job once per closed run).
+    app.onJobsIngested(() => digest.send({ trigger: 'after-ingest' }));
     await app.register(
-      jobAlertsRoutes({ signer: app.signer, runDigestNow: () => jobAlerts.runNow('manual') }),
+      jobAlertsRoutes({
+        signer: app.signer,
+        runDigestNow: () => digest.run({ trigger: 'manual' }),
+      }),
       { prefix: '/api' },
     );
   },

@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
+import { setTimeout as wait } from 'node:timers/promises';
 import { createFeedCache } from './feed-cache';
+import { createIngestQueue, IngestBusyError } from './ingest/ingest-queue';
+import { runRecord } from './ingest/ingest.queries';
 import { createJobFeed } from './job-feed';
 import { jobsRoutes } from './jobs.routes';
 import { createFeedSearch, type FeedSearch } from './search-index/feed-search';
@@ -17,11 +20,14 @@ declare module 'fastify' {
 }
 
 export interface JobsPluginOptions {
-  /** Run the hourly ingest inside this process (the server does when JOBS_INGEST_ENABLED). */
+  /** Put the ingest's cron on the queue's schedule (the server does when JOBS_INGEST_ENABLED). */
   scheduleIngest?: boolean;
   /** Build the search index now rather than at the first feed page (the server does). */
   buildSearchIndex?: boolean;
 }
+
+/** How long "run now" waits for its batch before answering with it still running. */
+const MANUAL_RUN_WAIT_MS = 120_000;
 
 /**
  * The job feed: ingest from the boards, the search index, the feed's answers, /api/jobs. Other
@@ -39,12 +45,19 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       log: app.log,
       config: app.config.jobs,
       tidyTables: app.dbEngine === 'pglite',
+    });
+    // Every instance works the ingest's queues; the schedule is pg-boss's, sent once a tick.
+    const ingestQueue = createIngestQueue({
+      queue: app.jobQueue,
+      ingest: jobFeed.ingestDeps,
+      log: app.log,
       onIngested: async () => {
+        await jobFeed.tidy();
         feedCache.clear();
         for (const reaction of reactions) await reaction();
       },
     });
-    if (options.scheduleIngest) jobFeed.startSchedule();
+    await ingestQueue.start({ cron: options.scheduleIngest ? app.config.jobs.cron : undefined });
     const feedSearch = createFeedSearch({ db: app.db, log: app.log });
     app.decorate('feedSearch', feedSearch);
     app.addHook('onClose', () => feedSearch.close());
@@ -57,7 +70,20 @@ export const jobsPlugin = fp<JobsPluginOptions>(
     }
     await app.register(
       jobsRoutes({
-        runIngestNow: () => jobFeed.runNow('manual', { ignoreIntervals: true }),
+        runIngestNow: async () => {
+          const opened = await ingestQueue.enqueueBatch('manual', {
+            ignoreIntervals: true,
+            exclusive: true,
+          });
+          if (!opened) throw new IngestBusyError();
+          // The boards run as queue jobs; the administrator's answer is the closed run.
+          for (let waited = 0; waited < MANUAL_RUN_WAIT_MS; waited += 100) {
+            const run = await runRecord(app.db, opened.id);
+            if (run && run.status !== 'running') return run;
+            await wait(100);
+          }
+          return (await runRecord(app.db, opened.id)) ?? opened;
+        },
         feedCache,
       }),
       { prefix: '/api' },

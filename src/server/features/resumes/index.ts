@@ -8,3 +8,5 @@ export { latestRoleFits, roleFitsFor } from './role-fits';
 /** Her evidence bank (resume lines, certificates, practice, what she stated): what the interview studio checks her answers and stories against. */
 export { buildEvidenceBank } from './evidence/build-evidence-bank';
 export { COMPETENCIES } from './analysis/competencies';
+/** The nightly purge (features/maintenance) removes resume files no row points at. */
+export { sweepUnreferencedResumeFiles as purgeOrphanedResumeFiles } from './resume-files';
