@@ -119,6 +119,8 @@ describe('mail settings', () => {
       smtpUrl: undefined,
       from: 'Classroom to Career <no-reply@classroomtocareer.app>',
       outboxDir: '/tmp/c2c-data/outbox',
+      // The outbox's first retry after a failed send (MAIL_RETRY_DELAY_SECONDS).
+      retryDelaySeconds: 30,
     });
     expect(loadConfig({ SMTP_URL: SMTP }).mail.smtpUrl).toBe(SMTP);
   });
