@@ -9,7 +9,7 @@ export interface QueueDb {
 }
 
 /**
- * pg-boss on either engine (ADR 0xx-queue): on PostgreSQL over the app's pool, on PGlite over its
+ * pg-boss on either engine (ADR 027): on PostgreSQL over the app's pool, on PGlite over its
  * one connection; pg-boss sends its schema migration as one multi-statement script without values,
  * which only the simple protocol (PGlite's exec) accepts.
  */

@@ -48,7 +48,7 @@ export interface IngestQueue {
 }
 
 /**
- * The ingest on the job queue (ADR 0xx-queue): a batch job opens a run record and queues a job per
+ * The ingest on the job queue (ADR 027): a batch job opens a run record and queues a job per
  * board; each board is polled by whichever instance takes its job (a slow or failing board holds
  * no other back, a board's singleton key keeps it to one run at a time across instances, and its
  * terms are checked when its job runs); the board that reports last closes the run and queues

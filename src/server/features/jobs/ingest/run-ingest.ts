@@ -118,7 +118,7 @@ function isDue(
 }
 
 /**
- * One board of a batch (a queue job of its own, ADR 0xx-queue): polled when it is due, its stats
+ * One board of a batch (a queue job of its own, ADR 027): polled when it is due, its stats
  * recorded in the batch's run record. The board that reports last closes the batch (expires what
  * is gone, sets the status) and is answered with the closed run; the others with null.
  */
