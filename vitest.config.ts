@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { hasRecordedFixtures } from './tests/replay/recorded-dir.mjs';
@@ -27,19 +26,9 @@ const replay = hasRecordedFixtures()
     ]
   : [];
 
-/**
- * Every core, not Vitest's default of one fewer: a test file spends much of its time waiting (on
- * the browser, the server, a child process, PGlite's file I/O), so on the two-core machine one
- * worker left a core idle. All projects share this number, so they form one group and the
- * end-to-end files (one shared server, a browser each) run beside the API and unit files instead
- * of after them. Measured on the 2-core machine: see README, "Tests".
- */
-const workers = Math.max(2, availableParallelism());
-
 export default defineConfig({
   resolve: { alias },
   test: {
-    maxWorkers: workers,
     projects: [
       {
         resolve: { alias },
@@ -104,6 +93,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // The browser needs more than the default second to render after a request.
           expect: { poll: { timeout: 8000, interval: 100 } },
+          // One browser at a time: the machine has two cores and the server needs one.
+          fileParallelism: false,
         },
       },
       ...replay,
