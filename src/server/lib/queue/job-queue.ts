@@ -80,8 +80,34 @@ export interface JobQueue {
 /** How long a stop lets running jobs finish before handing them back (main.ts allows for it). */
 export const JOB_STOP_TIMEOUT_MS = 10_000;
 
+/**
+ * pg-boss marks a finished job complete without awaiting it (manager.js `watch`), so its graceful
+ * stop can return while that statement still runs; closing the pool then would fail it. The queue's
+ * statements are counted here and `settle` waits for those in flight.
+ */
+export function settling(inner: QueueDb): { db: QueueDb; settle(): Promise<void> } {
+  const inFlight = new Set<Promise<unknown>>();
+  return {
+    db: {
+      executeSql(text, values) {
+        const running = inner.executeSql(text, values);
+        const tracked = running.then(
+          () => undefined,
+          () => undefined,
+        );
+        inFlight.add(tracked);
+        void tracked.then(() => inFlight.delete(tracked));
+        return running;
+      },
+    },
+    async settle() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+  };
+}
+
 export function createJobQueue(handle: DatabaseHandle, log: FastifyBaseLogger): JobQueue {
-  const db = queueDbFor(handle);
+  const { db, settle } = settling(queueDbFor(handle));
   const boss = new PgBoss({
     db,
     // The embedded engine is one process; on PostgreSQL every instance supervises, pg-boss's
@@ -103,6 +129,7 @@ export function createJobQueue(handle: DatabaseHandle, log: FastifyBaseLogger): 
       // pg-boss stops fetching, waits for running jobs, then fails what still runs at the timeout,
       // which hands it back to be retried (an email keeps its Message-ID).
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+      await settle();
     },
   };
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { settling, type QueueDb } from '@/server/lib/queue/job-queue';
+
+/** A database whose statements finish only when the test says so. */
+function heldDb() {
+  const pending: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
+  const db: QueueDb = {
+    executeSql: () =>
+      new Promise((resolve, reject) => {
+        pending.push({ resolve: () => resolve({ rows: [{ ok: 1 }], rowCount: 1 }), reject });
+      }),
+  };
+  return { db, pending };
+}
+
+describe('the queue stops only after its statements in flight', () => {
+  it('waits for a completion pg-boss did not await, then resolves', async () => {
+    const { db, pending } = heldDb();
+    const queue = settling(db);
+    const completion = queue.db.executeSql('update pgboss.job set state = $1', ['completed']);
+
+    let settled = false;
+    const stop = queue.settle().then(() => (settled = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBe(false);
+
+    pending[0]!.resolve();
+    await stop;
+    expect(settled).toBe(true);
+    await expect(completion).resolves.toEqual({ rows: [{ ok: 1 }], rowCount: 1 });
+  });
+
+  it('passes a failed statement on to its caller and still settles', async () => {
+    const { db, pending } = heldDb();
+    const queue = settling(db);
+    const failing = queue.db.executeSql('select 1');
+    const stop = queue.settle();
+    pending[0]!.reject(new Error('connection lost'));
+    await expect(failing).rejects.toThrow('connection lost');
+    await expect(stop).resolves.toBeUndefined();
+  });
+
+  it('waits as well for a statement started while it was waiting', async () => {
+    const { db, pending } = heldDb();
+    const queue = settling(db);
+    void queue.db.executeSql('select 1');
+    let settled = false;
+    const stop = queue.settle().then(() => (settled = true));
+    void queue.db.executeSql('select 2');
+    pending[0]!.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBe(false);
+    pending[1]!.resolve();
+    await stop;
+    expect(settled).toBe(true);
+  });
+
+  it('settles at once when nothing runs', async () => {
+    await expect(settling(heldDb().db).settle()).resolves.toBeUndefined();
+  });
+});
