@@ -8,6 +8,7 @@ import {
   registerUser,
   sessionCookie,
   uniqueEmail,
+  type SignedInUser,
   type TestApp,
 } from '../helpers/test-app';
 
@@ -25,6 +26,7 @@ const USER_KEYS = [
   'lastName',
   'skills',
   'targetRoles',
+  'timeZone',
   'yearsExperience',
 ];
 
@@ -397,6 +399,34 @@ describe('GET /api/users/{id}', () => {
       expect(response.json().message).toMatch(/id/i);
     },
   );
+});
+
+describe('her time zone', () => {
+  it('comes from the browser at sign-up; one this server cannot read leaves it unset, not a failed sign-up', async () => {
+    const fromBrowser = await registerUser(t.app, { timeZone: 'America/Chicago' });
+    expect(fromBrowser.user.timeZone).toBe('America/Chicago');
+    const odd = await registerUser(t.app, { timeZone: 'Mars/Olympus_Mons' });
+    expect(odd.user.timeZone).toBeNull();
+  });
+
+  it('is hers to change: a zone from the list, 400 naming the field otherwise, 403 for someone else', async () => {
+    const ana = await registerUser(t.app, { firstName: 'Ana', timeZone: 'America/New_York' });
+    const ben = await registerUser(t.app, { firstName: 'Ben' });
+    const put = (who: SignedInUser, id: string, timeZone: unknown) =>
+      as(t.app, who, { method: 'PUT', url: `/api/users/${id}/time-zone`, payload: { timeZone } });
+
+    for (const bad of ['Mars/Olympus_Mons', '', 'x'.repeat(65), 42]) {
+      const refused = await put(ana, ana.user.id, bad);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/time zone/i);
+    }
+    expect((await put(ben, ana.user.id, 'Europe/London')).statusCode).toBe(403);
+    const own = await put(ana, ana.user.id, 'Europe/London');
+    expect(own.statusCode).toBe(200);
+    expect(own.json().user.timeZone).toBe('Europe/London');
+    const me = await as(t.app, ana, { method: 'GET', url: '/api/auth/me' });
+    expect(me.json().user.timeZone).toBe('Europe/London');
+  });
 });
 
 describe('bad input never gets a 500', () => {

@@ -4,6 +4,8 @@ import { applications, jobAlerts } from '@/server/db/schema';
 import { sendFollowUpReminders } from '@/server/features/applications/follow-up-reminders';
 import type { ClassifiedJob } from '@/server/features/jobs/ingest/job-source';
 import { upsertJob } from '@/server/features/jobs/ingest/ingest.queries';
+import { enqueueMail } from '@/server/lib/mail/mail-outbox';
+import { inTransaction } from '@/server/lib/queue/job-queue';
 import { startSmtpServer, type LocalSmtp } from '../helpers/smtp';
 import {
   as,
@@ -144,55 +146,67 @@ describe('the job alert digest, end to end through SMTP', () => {
 });
 
 describe('follow-up reminders', () => {
-  it('mail her once on the morning of a follow-up day, and not for closed applications', async () => {
-    const track = (title: string) =>
-      as(t.app, rosa, {
+  it('mail each person once, from 8 in her own morning on her follow-up day, never for closed applications', async () => {
+    // Auckland is UTC+13 in December and Los Angeles UTC-8: one follow-up day, 21 hours apart.
+    const ana = await registerUser(t.app, { firstName: 'Ana', timeZone: 'Pacific/Auckland' });
+    const lena = await registerUser(t.app, { firstName: 'Lena' });
+    const zone = await as(t.app, lena, {
+      method: 'PUT',
+      url: `/api/users/${lena.user.id}/time-zone`,
+      payload: { timeZone: 'US/Pacific' },
+    });
+    expect(zone.json().user.timeZone).toBe('America/Los_Angeles');
+    expect(ana.user.timeZone).toBe('Pacific/Auckland');
+
+    const track = async (who: SignedInUser, title: string, stage: string) => {
+      const created = await as(t.app, who, {
         method: 'POST',
-        url: `/api/users/${rosa.user.id}/applications`,
+        url: `/api/users/${who.user.id}/applications`,
         payload: { title, company: 'Quillwork', url: `https://quillwork.example/${title.length}` },
       });
-    const due = (await track('Learning Designer')).json();
-    const closed = (await track('Trainer')).json();
-    const morning = new Date();
-    morning.setHours(9, 0, 0, 0);
-    const today = `${morning.getFullYear()}-${String(morning.getMonth() + 1).padStart(2, '0')}-${String(morning.getDate()).padStart(2, '0')}`;
-    for (const [id, stage] of [
-      [due.id, 'applied'],
-      [closed.id, 'rejected'],
-    ]) {
-      await as(t.app, rosa, {
+      await as(t.app, who, {
         method: 'PATCH',
-        url: `/api/users/${rosa.user.id}/applications/${id}`,
-        payload: { stage, followUpAt: today },
+        url: `/api/users/${who.user.id}/applications/${created.json().id}`,
+        payload: { stage, followUpAt: '2026-12-02' },
       });
-    }
-    const deps = {
-      db: t.db,
-      log: t.app.log,
-      sendMail: (message: Parameters<typeof t.app.mailer.send>[0]) => t.app.mailer.send(message),
-      absoluteUrl: (path: string) => `https://c2c.example${path}`,
+      return created.json().id as string;
     };
+    const anas = await track(ana, 'Learning Designer', 'applied');
+    await track(ana, 'Trainer', 'rejected');
+    const lenas = await track(lena, 'Onboarding Specialist', 'interviewing');
 
-    const early = new Date(morning);
-    early.setHours(6);
-    expect(await sendFollowUpReminders({ ...deps, now: () => early })).toMatchObject({
-      emails: 0,
-      skipped: true,
-    });
-    expect(await sendFollowUpReminders({ ...deps, now: () => morning })).toMatchObject({
-      emails: 1,
-      applications: 1,
-    });
-    const mail = await smtp.waitFor(
-      rosa.user.email,
+    const run = (iso: string) =>
+      sendFollowUpReminders({
+        db: t.db,
+        log: t.app.log,
+        sendMail: async (message, tx) => {
+          await enqueueMail(t.app.jobQueue, message, inTransaction(tx));
+        },
+        absoluteUrl: (path: string) => `https://c2c.example${path}`,
+        now: () => new Date(iso),
+      });
+
+    // 7:00 on the 2nd in Auckland, 10:00 on the 1st in Los Angeles: too early for Ana, not Lena's day.
+    expect(await run('2026-12-01T18:00:00Z')).toEqual({ emails: 0, applications: 0, waiting: 1 });
+    // 9:00 in Auckland.
+    expect(await run('2026-12-01T20:00:00Z')).toEqual({ emails: 1, applications: 1, waiting: 0 });
+    const anasMail = await smtp.waitFor(
+      ana.user.email,
       /Follow up today: Learning Designer at Quillwork/,
     );
-    expect(mail.text).toContain('https://c2c.example/applications');
-    expect(mail.text).not.toContain('Trainer');
-    expect(await sendFollowUpReminders({ ...deps, now: () => morning })).toMatchObject({
-      emails: 0,
-    });
-    const [row] = await t.db.select().from(applications).where(eq(applications.id, due.id));
-    expect(row!.followUpRemindedFor).toBe(today);
+    expect(anasMail.text).toContain('https://c2c.example/applications');
+    expect(anasMail.text).not.toContain('Trainer');
+    // 7:00 on the 2nd in Los Angeles: her day, not yet her morning; Ana is done.
+    expect(await run('2026-12-02T15:00:00Z')).toEqual({ emails: 0, applications: 0, waiting: 1 });
+    // 8:30 in Los Angeles, then the same hour's pass again.
+    expect(await run('2026-12-02T16:30:00Z')).toEqual({ emails: 1, applications: 1, waiting: 0 });
+    expect(await run('2026-12-02T16:30:00Z')).toEqual({ emails: 0, applications: 0, waiting: 0 });
+    await smtp.waitFor(lena.user.email, /Follow up today: Onboarding Specialist at Quillwork/);
+
+    for (const id of [anas, lenas]) {
+      const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
+      expect(row!.followUpRemindedFor).toBe('2026-12-02');
+    }
+    expect(smtp.messages.filter((m) => /Follow up today/.test(m.subject))).toHaveLength(2);
   });
 });

@@ -146,7 +146,13 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 /** Registers through the real endpoint, so the session is a real row behind a real cookie. */
 export async function registerUser(
   app: FastifyInstance,
-  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+  overrides: Partial<{
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    timeZone: string;
+  }> = {},
 ): Promise<SignedInUser> {
   const body = {
     email: uniqueEmail(),

@@ -17,6 +17,8 @@ export const UserSchema = z.object({
   yearsExperience: z.number().int().nullable(),
   skills: z.array(z.string()),
   targetRoles: z.array(z.string()),
+  /** Her IANA time zone: her reminders come in her morning. Null until she or her browser says. */
+  timeZone: z.string().nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -64,11 +66,34 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
+/** A zone this runtime's Intl knows (IANA names and their aliases, such as UTC or US/Eastern). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TimeZoneSchema = z
+  .string({ message: 'Time zone is required' })
+  .trim()
+  .min(1, 'Time zone is required')
+  .max(64, 'Time zone must be at most 64 characters')
+  .refine(isTimeZone, 'Time zone must be a zone from the list, such as America/Chicago')
+  // Kept by its canonical name (US/Central becomes America/Chicago), as the account page lists it.
+  .transform(
+    (zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone,
+  );
+
 export const RegisterBodySchema = z.object({
   email: EmailSchema,
   password: NewPasswordSchema,
   firstName: name('First name'),
   lastName: name('Last name'),
+  /** The browser's zone, sent with the form; one this server cannot read is left unset, not refused. */
+  timeZone: TimeZoneSchema.optional().catch(undefined),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
@@ -80,3 +105,7 @@ export const NameUpdateSchema = z.object({
   lastName: name('Last name'),
 });
 export type NameUpdate = z.infer<typeof NameUpdateSchema>;
+
+/** Her time zone, from the account page: reminders come on the morning of her follow-up day there. */
+export const TimeZoneUpdateSchema = z.object({ timeZone: TimeZoneSchema });
+export type TimeZoneUpdate = z.infer<typeof TimeZoneUpdateSchema>;

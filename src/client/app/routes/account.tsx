@@ -6,6 +6,7 @@ import { AccountData } from '@/client/features/account/components/account-data';
 import { BouncedAddress } from '@/client/features/account/components/bounced-address';
 import { ChangePassword } from '@/client/features/account/components/change-password';
 import { SignedInSessions } from '@/client/features/account/components/signed-in-sessions';
+import { TimeZone } from '@/client/features/account/components/time-zone';
 import { YourName } from '@/client/features/account/components/your-name';
 import { EmailStatus } from '@/client/features/auth/components/email-status';
 import { MyCertificates } from '@/client/features/certificates/components/my-certificates';
@@ -43,6 +44,7 @@ function Account() {
         contactEmail={runtimeSettings.contactEmail}
       />
       <YourName user={me} />
+      <TimeZone user={me} />
       <EmailStatus email={me.email} />
       <ChangePassword email={me.email} />
       <SignedInSessions />

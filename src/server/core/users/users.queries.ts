@@ -15,6 +15,7 @@ export function toPublicUser(row: UserRow): User {
     yearsExperience: row.yearsExperience,
     skills: row.skills,
     targetRoles: row.targetRoles,
+    timeZone: row.timeZone,
   };
 }
 
@@ -54,7 +55,13 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 
 export async function insertUser(
   db: Database,
-  input: { email: string; passwordHash: string; firstName: string; lastName: string },
+  input: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    timeZone?: string | null;
+  },
 ): Promise<UserRow> {
   const [row] = await db.insert(users).values(input).returning();
   if (!row) throw new Error('insert into users returned no row');
@@ -95,6 +102,20 @@ export async function updateName(
   const [row] = await db
     .update(users)
     .set({ firstName: name.firstName, lastName: name.lastName, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`users row ${userId} is gone`);
+  return row;
+}
+
+export async function updateTimeZone(
+  db: Database,
+  userId: string,
+  timeZone: string,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ timeZone, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
   if (!row) throw new Error(`users row ${userId} is gone`);

@@ -30,6 +30,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Her IANA time zone (sign-up from the browser, or the account page); null: the server's. */
+    timeZone: text('time_zone'),
     /** When she followed a link we mailed to `email` (verification or password reset). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** When a mail server refused her address for good (5xx); cleared when the address changes. */

@@ -14,23 +14,45 @@ export interface ReminderMail {
 export interface ReminderDeps {
   db: Database;
   log: FastifyBaseLogger;
-  sendMail: (mail: ReminderMail) => Promise<void>;
+  /** Queues her reminder in `tx`, the transaction that marks its applications reminded. */
+  sendMail: (mail: ReminderMail, tx: Database) => Promise<void>;
   absoluteUrl: (path: string) => string;
   now?: () => Date;
 }
 
-/** Reminders go out in the morning, server time, and not before. */
+/** Reminders go out from this hour of her morning, in her time zone, and not before. */
 export const REMINDER_HOUR = 8;
 const CLOSED_STAGES = ['accepted', 'rejected', 'withdrawn'] as const;
 
-const dayOf = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** The zone of an account that has none yet (signed up before time zones, or no browser zone). */
+const SERVER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Her calendar day (YYYY-MM-DD) and hour (0-23) at `now` in `timeZone`. */
+export function clockIn(timeZone: string, now: Date): { day: string; hour: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}
+
+/** The latest calendar day anywhere on Earth at `now` (UTC+14), to narrow the query. */
+const latestDayOnEarth = (now: Date) => clockIn('Pacific/Kiritimati', now).day;
 
 interface Due {
   id: string;
   userId: string;
   email: string;
   firstName: string;
+  timeZone: string | null;
   title: string;
   company: string;
   url: string;
@@ -75,61 +97,77 @@ export function followUpEmail(
 }
 
 /**
- * Mails each person one reminder listing the open applications whose follow-up day has come (or
- * passed while no reminder went out), once per follow-up day. The plugin runs it as a job of a
- * 'singleton' queue, so one pass at a time on any instance.
+ * Mails each person one reminder listing the open applications whose follow-up day has come in
+ * her time zone (or passed while no reminder went out), once per follow-up day, from 8 in her
+ * morning. The mail is queued in the transaction that marks its applications reminded, so a crash
+ * neither loses it nor sends it twice. The plugin runs this as a job of a 'singleton' queue each
+ * hour, so one pass at a time on any instance.
  */
 export async function sendFollowUpReminders(
   deps: ReminderDeps,
-): Promise<{ emails: number; applications: number; skipped: boolean }> {
+): Promise<{ emails: number; applications: number; waiting: number }> {
   const now = deps.now?.() ?? new Date();
-  if (now.getHours() < REMINDER_HOUR) return { emails: 0, applications: 0, skipped: true };
-  {
-    const today = dayOf(now);
-    const due: Due[] = await deps.db
-      .select({
-        id: applications.id,
-        userId: applications.userId,
-        email: users.email,
-        firstName: users.firstName,
-        title: applications.title,
-        company: applications.company,
-        url: applications.url,
-        followUpAt: applications.followUpAt,
-      })
-      .from(applications)
-      .innerJoin(users, eq(users.id, applications.userId))
-      .where(
-        and(
-          lte(applications.followUpAt, today),
-          notInArray(applications.stage, [...CLOSED_STAGES]),
-          or(
-            isNull(applications.followUpRemindedFor),
-            ne(applications.followUpRemindedFor, applications.followUpAt),
-          ),
+  const candidates: Due[] = await deps.db
+    .select({
+      id: applications.id,
+      userId: applications.userId,
+      email: users.email,
+      firstName: users.firstName,
+      timeZone: users.timeZone,
+      title: applications.title,
+      company: applications.company,
+      url: applications.url,
+      followUpAt: applications.followUpAt,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(
+      and(
+        lte(applications.followUpAt, latestDayOnEarth(now)),
+        notInArray(applications.stage, [...CLOSED_STAGES]),
+        or(
+          isNull(applications.followUpRemindedFor),
+          ne(applications.followUpRemindedFor, applications.followUpAt),
         ),
-      )
-      .orderBy(asc(applications.userId), asc(applications.followUpAt))
-      .then((rows) => rows.map((row) => ({ ...row, followUpAt: row.followUpAt! })));
-    const byUser = new Map<string, Due[]>();
-    for (const item of due) byUser.set(item.userId, [...(byUser.get(item.userId) ?? []), item]);
-    let emails = 0;
-    for (const items of byUser.values()) {
-      const first = items[0]!;
-      try {
-        await deps.sendMail(followUpEmail(first, items, deps.absoluteUrl('/applications'), today));
-      } catch (error) {
-        deps.log.warn({ err: error, userId: first.userId }, 'follow-up reminder not sent');
-        continue;
-      }
-      emails += 1;
-      for (const item of items) {
-        await deps.db
-          .update(applications)
-          .set({ followUpRemindedFor: item.followUpAt })
-          .where(eq(applications.id, item.id));
-      }
+      ),
+    )
+    .orderBy(asc(applications.userId), asc(applications.followUpAt))
+    .then((rows) => rows.map((row) => ({ ...row, followUpAt: row.followUpAt! })));
+
+  const byUser = new Map<string, Due[]>();
+  for (const item of candidates)
+    byUser.set(item.userId, [...(byUser.get(item.userId) ?? []), item]);
+  let emails = 0;
+  let reminded = 0;
+  let waiting = 0;
+  for (const items of byUser.values()) {
+    const first = items[0]!;
+    const her = clockIn(first.timeZone ?? SERVER_ZONE, now);
+    const due = items.filter((item) => item.followUpAt <= her.day);
+    if (due.length === 0) continue;
+    if (her.hour < REMINDER_HOUR) {
+      waiting += 1;
+      continue;
     }
-    return { emails, applications: due.length, skipped: false };
+    try {
+      await deps.db.transaction(async (tx) => {
+        await deps.sendMail(
+          followUpEmail(first, due, deps.absoluteUrl('/applications'), her.day),
+          tx,
+        );
+        for (const item of due) {
+          await tx
+            .update(applications)
+            .set({ followUpRemindedFor: item.followUpAt })
+            .where(eq(applications.id, item.id));
+        }
+      });
+    } catch (error) {
+      deps.log.warn({ err: error, userId: first.userId }, 'follow-up reminder not queued');
+      continue;
+    }
+    emails += 1;
+    reminded += due.length;
   }
+  return { emails, applications: reminded, waiting };
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { enqueueMail } from '../../lib/mail/mail-outbox';
 import { absoluteUrl } from '../../lib/public-url';
+import { inTransaction } from '../../lib/queue/job-queue';
 import { oneAtATime } from '../../lib/queue/one-at-a-time';
 import { applicationsRoutes } from './applications.routes';
 import { sendFollowUpReminders } from './follow-up-reminders';
@@ -24,14 +25,14 @@ export const applicationsPlugin = fp<ApplicationsPluginOptions>(
       sendFollowUpReminders({
         db: app.db,
         log: app.log,
-        sendMail: async (message) => {
-          await enqueueMail(app.jobQueue, message);
+        sendMail: async (message, tx) => {
+          await enqueueMail(app.jobQueue, message, inTransaction(tx));
         },
         absoluteUrl: (path) => absoluteUrl(app.config, path),
       }),
     );
-    // pg-boss sends a schedule's job once per tick across instances; the pass sends nothing
-    // before the morning hour and each follow-up day's reminder once.
+    // pg-boss sends a schedule's job once per tick across instances; each pass reminds those for
+    // whom it is 8 in the morning or later on a follow-up day, so she hears at 8:15 her time.
     if (options.scheduleReminders)
       await app.jobQueue.boss.schedule(REMINDERS_QUEUE, REMINDERS_CRON, {});
     await app.register(applicationsRoutes, { prefix: '/api/users' });

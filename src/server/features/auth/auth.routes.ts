@@ -56,14 +56,20 @@ export const authRoutes =
             { headers: { 'retry-after': String(slot.retryAfter) } },
           );
         }
-        const { email, password, firstName, lastName } = request.body;
+        const { email, password, firstName, lastName, timeZone } = request.body;
         assertUncommonPassword(password, 'password');
         const passwordHash = await hashPassword(password);
         let user;
         try {
           // Her account and the email that verifies it commit together, before the answer.
           user = await app.db.transaction(async (tx) => {
-            const row = await insertUser(tx, { email, passwordHash, firstName, lastName });
+            const row = await insertUser(tx, {
+              email,
+              passwordHash,
+              firstName,
+              lastName,
+              timeZone: timeZone ?? null,
+            });
             await issueVerificationEmail(ctx, tx, row);
             return row;
           });

@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLE_NAMES, type RoleName } from '@/shared/constants';
 import { ProfileUpdateSchema, RecommendedRolesResponseSchema } from '@/shared/contracts/resumes';
-import { NameUpdateSchema, UserParamsSchema, UserResponseSchema } from '@/shared/contracts/users';
+import {
+  NameUpdateSchema,
+  TimeZoneUpdateSchema,
+  UserParamsSchema,
+  UserResponseSchema,
+} from '@/shared/contracts/users';
 import { errorResponses } from '../../lib/http-errors';
 import { assertSelf, requireUser } from '../../plugins/session';
-import { toPublicUser, updateName, updateProfile } from '../../core/users/users.queries';
+import {
+  toPublicUser,
+  updateName,
+  updateProfile,
+  updateTimeZone,
+} from '../../core/users/users.queries';
 
 const errors = errorResponses(400, 401, 403);
 
@@ -52,6 +62,24 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = assertSelf(request, request.params.id);
       const updated = await updateName(app.db, user.id, request.body);
+      app.sessionCache.forgetUser(user.id);
+      return { user: toPublicUser(updated) };
+    },
+  );
+
+  /** Her time zone, from the account page: her follow-up reminders come on her morning there. */
+  app.put(
+    '/:id/time-zone',
+    {
+      schema: {
+        params: UserParamsSchema,
+        body: TimeZoneUpdateSchema,
+        response: { 200: UserResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.id);
+      const updated = await updateTimeZone(app.db, user.id, request.body.timeZone);
       app.sessionCache.forgetUser(user.id);
       return { user: toPublicUser(updated) };
     },

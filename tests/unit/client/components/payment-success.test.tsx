@@ -19,6 +19,7 @@ const user = {
   yearsExperience: null,
   skills: [],
   targetRoles: [],
+  timeZone: null,
 };
 
 function renderSuccessPage() {

@@ -5,11 +5,16 @@ import { paths } from '@/client/config/paths';
 import { apiRequest } from '@/client/lib/api-client';
 import { authKeys } from '@/client/lib/query-keys';
 import { sessionStore } from '@/client/lib/session-store';
+import { deviceTimeZone } from '@/client/lib/time-zone';
 
 export const login = (body: LoginBody) =>
   apiRequest<UserResponse>('/api/auth/login', { method: 'POST', body });
+/** Her device's time zone goes with the form, so reminders come in her morning from day one. */
 export const register = (body: RegisterBody) =>
-  apiRequest<UserResponse>('/api/auth/register', { method: 'POST', body });
+  apiRequest<UserResponse>('/api/auth/register', {
+    method: 'POST',
+    body: { ...body, timeZone: body.timeZone ?? deviceTimeZone() ?? undefined },
+  });
 
 /** Login or registration: store the user, drop cached data, then go to the saved path or /dashboard. */
 export function useAuthMutation(mode: 'login' | 'register') {
