@@ -23,6 +23,7 @@ describe('Her data', () => {
       width: 360,
       height: 780,
       allowErrors: [/status of 400 \(Bad Request\)/, EXPECTED_401],
+      timezoneId: 'America/Chicago',
     });
     const { page } = session;
     await page.goto('/privacy');
@@ -39,13 +40,29 @@ describe('Her data', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Your account' }).count()).toBe(1);
     await expectNoAxeViolations(page);
 
+    // Her phone's zone came with the sign-up form; she moves, and picks another by keyboard.
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    expect(await zone.inputValue()).toBe('America/Chicago');
+    expect(await page.getByText(/ in America\/Chicago now\.$/).count()).toBe(1);
+    await zone.focus();
+    await zone.selectOption('Europe/London');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Your reminders follow' }).count())
+      .toBe(1);
+
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download my data' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^classroom-to-career-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
-    expect(data.profile).toMatchObject({ firstName: 'Lena', lastName: 'Leaving' });
+    expect(data.profile).toMatchObject({
+      firstName: 'Lena',
+      lastName: 'Leaving',
+      timeZone: 'Europe/London',
+    });
     expect(JSON.stringify(data)).not.toContain('$argon2');
 
     await page.getByRole('button', { name: 'Delete my account' }).click();

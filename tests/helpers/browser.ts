@@ -48,12 +48,13 @@ export const openedThisTest: PageSession[] = [];
  */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; allowErrors?: RegExp[] } = {},
+  options: { width?: number; height?: number; allowErrors?: RegExp[]; timezoneId?: string } = {},
 ): Promise<PageSession> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     acceptDownloads: true,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];
