@@ -124,8 +124,8 @@ export async function buildApp(
       onPoolError: (error) =>
         app.log.warn({ err: error }, 'an idle database connection failed; the pool replaces it'),
     }));
-  // Fastify runs onClose hooks in reverse order of registration: the job feed, the mailer and
-  // the extractor (registered below) stop before this closes the database they use.
+  // Fastify runs onClose hooks in reverse order of registration: the job queue, the job feed, the
+  // mailer and the extractor (registered below) stop before this closes the database they use.
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
@@ -136,11 +136,9 @@ export async function buildApp(
   app.decorate('llm', createLlmClient(config.llm));
   app.addHook('onClose', () => mailer.close());
   app.decorate('signer', signer);
-  // Registered after the mailer, so it stops first: running sends finish, the rest stay queued.
   const jobQueue = createJobQueue(database, app.log);
   await jobQueue.start();
   app.decorate('jobQueue', jobQueue);
-  app.addHook('onClose', () => jobQueue.stop());
   await startMailWorker({
     queue: jobQueue,
     mailer,
@@ -219,6 +217,9 @@ export async function buildApp(
   await app.register(interviewPlugin);
   await app.register(checkoutPlugin);
   await app.register(maintenancePlugin);
+  // Registered after every feature, so it runs first on close: running jobs (a send, a board
+  // being polled) finish with the mailer and the job feed still open, the rest stay queued.
+  app.addHook('onClose', () => jobQueue.stop());
 
   await registerClientApp(
     app,

@@ -1,13 +1,23 @@
+import { desc } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { jobIngestRuns } from '@/server/db/schema';
+import { INGEST_BATCH_QUEUE } from '@/server/features/jobs/ingest/ingest-queue';
+import {
+  fixtureBoardEnv,
+  startFixtureBoardServer,
+  type FixtureBoardServer,
+} from '../helpers/fixture-board-server';
 import { captureLogs } from '../helpers/log-capture';
 import { startSmtpServer, type LocalSmtp } from '../helpers/smtp';
 import { createTestApp, registerUser, type TestApp } from '../helpers/test-app';
 
 let t: TestApp | undefined;
 let smtp: LocalSmtp | undefined;
+let boards: FixtureBoardServer | undefined;
 afterAll(async () => {
   await t?.close();
   await smtp?.close();
+  await boards?.close();
 });
 
 const stateOfMailTo = async (app: TestApp['app'], email: string) =>
@@ -61,5 +71,39 @@ describe('closing the app (what SIGTERM does)', () => {
       .toEqual(['completed']);
     expect(to(second.user.email)).toHaveLength(1);
     expect(to(first.user.email)).toHaveLength(1);
+  });
+
+  it('lets a board being polled finish its answer before the feed stops, rather than cutting it off', async () => {
+    await t?.close();
+    boards = await startFixtureBoardServer();
+    const release = boards.hold('/remotive/');
+    const logs = captureLogs();
+    t = await createTestApp(
+      { ...fixtureBoardEnv(boards), JOBS_HTTP_TIMEOUT_MS: '20000', LOG_LEVEL: 'info' },
+      { logStream: logs.stream },
+    );
+    await t.app.jobQueue.boss.send(INGEST_BATCH_QUEUE, {
+      trigger: 'schedule',
+      ignoreIntervals: true,
+    });
+    await expect
+      .poll(() => boards!.requests.some((url) => url.startsWith('/remotive/')), { timeout: 30_000 })
+      .toBe(true);
+
+    const closing = t.app.close();
+    await expect
+      .poll(() => logs.text(), { timeout: 10_000 })
+      .toMatch(/job queue stopping: running jobs may finish/);
+    release();
+    await closing;
+
+    const [run] = await t.db
+      .select()
+      .from(jobIngestRuns)
+      .orderBy(desc(jobIngestRuns.startedAt))
+      .limit(1);
+    expect(run!.sources.remotive).toMatchObject({ failed: 0 });
+    expect(run!.sources.remotive!.pending).toBeUndefined();
+    expect(run!.sources.remotive!.fetched).toBeGreaterThan(0);
   });
 });

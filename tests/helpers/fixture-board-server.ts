@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { replayFixtures } from './replay-fixtures';
@@ -21,6 +21,8 @@ export interface FixtureBoardServer {
   requests: string[];
   failPath(fragment: string, status?: number): void;
   override(fragment: string, body: unknown): void;
+  /** Requests whose path holds `fragment` wait unanswered until the returned function is called. */
+  hold(fragment: string): () => void;
   /** Forgets every failPath and override: the boards answer their recordings again. */
   reset(): void;
   close(): Promise<void>;
@@ -31,9 +33,15 @@ export async function startFixtureBoardServer(): Promise<FixtureBoardServer> {
   const failures = new Map<string, number>();
   const overrides = new Map<string, unknown>();
   const requests: string[] = [];
+  const holds = new Map<string, Promise<void>>();
   const server: Server = createServer((req, res) => {
     const url = req.url ?? '/';
     requests.push(url);
+    const held = [...holds].find(([fragment]) => url.includes(fragment));
+    if (held) void held[1].then(() => answer(url, res));
+    else answer(url, res);
+  });
+  const answer = (url: string, res: ServerResponse) => {
     const [, board, ...rest] = url.split('/');
     const send = (status: number, body: string, type = 'application/json') => {
       res.writeHead(status, { 'content-type': type });
@@ -50,7 +58,7 @@ export async function startFixtureBoardServer(): Promise<FixtureBoardServer> {
       .getJson(`${production}/${rest.join('/')}`)
       .then((payload) => send(200, JSON.stringify(payload)))
       .catch(() => send(404, '{"error":"not recorded"}'));
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {
@@ -63,8 +71,17 @@ export async function startFixtureBoardServer(): Promise<FixtureBoardServer> {
     requests,
     failPath: (fragment, status = 500) => failures.set(fragment, status),
     override: (fragment, body) => overrides.set(fragment, body),
+    hold: (fragment) => {
+      let release!: () => void;
+      holds.set(fragment, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        holds.delete(fragment);
+        release();
+      };
+    },
     reset: () => {
       failures.clear();
+      holds.clear();
       overrides.clear();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
