@@ -211,3 +211,106 @@ describe('links that cannot be used', () => {
     expect(Object.keys(response.json().fields)).toContain('token');
   });
 });
+
+describe('changing her email address', () => {
+  const ask = (who: SignedInUser, payload: Record<string, unknown>) =>
+    as(t.app, who, { method: 'POST', url: '/api/auth/email-change', payload });
+  const confirmChange = (token: string) =>
+    as(t.app, null, { method: 'POST', url: '/api/auth/email-change/confirm', payload: { token } });
+  const changeToken = async (to: string) => {
+    const mail = await smtp.waitFor(to, /Confirm your new email address/);
+    return linkIn(mail, '/confirm-email-change').searchParams.get('token')!;
+  };
+  const signIn = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+  it('moves her account to the new address only when she opens the link mailed there, and tells the old one', async () => {
+    const ana = await registerUser(t.app, { firstName: 'Ana' });
+    const school = ana.user.email;
+    const personal = `ana.${randomBytes(4).toString('hex')}@home.example`;
+    await t.db.update(users).set({ emailBouncedAt: new Date() }).where(eq(users.id, ana.user.id));
+
+    const asked = await ask(ana, { newEmail: personal, currentPassword: ana.password });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json().message).toContain(personal);
+    const token = await changeToken(personal);
+    // Nothing changes until the link is opened: she still signs in with the old address.
+    expect((await me(ana)).json().user.email).toBe(school);
+    expect((await signIn(personal, ana.password)).statusCode).toBe(401);
+
+    const done = await confirmChange(token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ emailVerified: true });
+    expect(done.json().message).toContain(personal);
+    const after = (await me(ana)).json();
+    expect(after.user.email).toBe(personal);
+    expect(after).toMatchObject({ emailVerified: true, emailBounced: false });
+    expect((await signIn(personal, ana.password)).statusCode).toBe(200);
+    expect((await signIn(school, ana.password)).statusCode).toBe(401);
+
+    const notice = await smtp.waitFor(school, /Your sign-in email address was changed/);
+    expect(notice.text).toContain(personal);
+    expect(notice.html).toContain('mailto:');
+
+    // The link works once.
+    const again = await confirmChange(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/already been used/);
+  });
+
+  it('asks for her password, refuses her own or a taken address with the field named, and only the last link works', async () => {
+    const ben = await registerUser(t.app, { firstName: 'Ben' });
+    const other = await registerUser(t.app, { firstName: 'Cleo' });
+
+    const wrong = await ask(ben, { newEmail: 'ben@home.example', currentPassword: 'not it' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual({ currentPassword: 'Your current password is not right.' });
+    const same = await ask(ben, {
+      newEmail: ben.user.email.toUpperCase(),
+      currentPassword: ben.password,
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().fields).toHaveProperty('newEmail');
+    const taken = await ask(ben, { newEmail: other.user.email, currentPassword: ben.password });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toMatch(/Another account already uses/);
+    for (const payload of [
+      { newEmail: 'not an address', currentPassword: ben.password },
+      { newEmail: 'ben@home.example' },
+      {},
+    ]) {
+      const bad = await ask(ben, payload);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toEqual(expect.any(String));
+    }
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-change',
+      payload: { newEmail: 'ben@home.example', currentPassword: ben.password },
+    });
+    expect(signedOut.statusCode).toBe(401);
+
+    const first = `ben.${randomBytes(4).toString('hex')}@home.example`;
+    const second = `ben.${randomBytes(4).toString('hex')}@work.example`;
+    await ask(ben, { newEmail: first, currentPassword: ben.password });
+    const firstToken = await changeToken(first);
+    await ask(ben, { newEmail: second, currentPassword: ben.password });
+    const secondToken = await changeToken(second);
+    expect((await confirmChange(firstToken)).statusCode).toBe(400);
+    expect((await confirmChange(secondToken)).statusCode).toBe(200);
+    expect((await me(ben)).json().user.email).toBe(second);
+  });
+
+  it('changes nothing when another account took the address before she opened the link', async () => {
+    const dana = await registerUser(t.app, { firstName: 'Dana' });
+    const wanted = `dana.${randomBytes(4).toString('hex')}@home.example`;
+    await ask(dana, { newEmail: wanted, currentPassword: dana.password });
+    const token = await changeToken(wanted);
+    await registerUser(t.app, { email: wanted });
+
+    const late = await confirmChange(token);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/stays as it was/);
+    expect((await me(dana)).json().user.email).toBe(dana.user.email);
+  });
+});

@@ -336,5 +336,34 @@ describe('Her account, kept safe', () => {
     await expect.poll(() => page.getByText('Confirmed', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Send a new link' }).count()).toBe(0);
     expect(await banner.count()).toBe(0);
+
+    // Her school address closes when she leaves: she moves the account to her own, by keyboard.
+    const personal = email.replace('@', '.home@');
+    const form = page.getByRole('form', { name: 'Change your email address' });
+    await form.getByLabel('New email address').fill(personal);
+    await form.getByLabel('Current password').fill('teach123');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() =>
+        form
+          .getByRole('status')
+          .getByText(`We have sent a link to ${personal}.`, { exact: false })
+          .count(),
+      )
+      .toBe(1);
+    expect(await page.getByText(`Signed in as ${email}`, { exact: false }).count()).toBe(1);
+    const change = await waitForMail(personal, /Confirm your new email address/);
+    await page.goto(linkTo(change, '/confirm-email-change'));
+    await expect.poll(() => heading(page, 'Email address changed').count()).toBe(1);
+    expect(
+      await page.getByText(`you sign in with ${personal} from now on`, { exact: false }).count(),
+    ).toBe(1);
+    await expectNoAxeViolations(page);
+    await expectFits(page, '/confirm-email-change at 360 px');
+    await page.goto('/account');
+    await expect
+      .poll(() => page.getByText(`Signed in as ${personal}`, { exact: false }).count())
+      .toBe(1);
+    await waitForMail(email, /Your sign-in email address was changed/);
   });
 });

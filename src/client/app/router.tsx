@@ -62,6 +62,14 @@ export const routes: RouteObject[] = [
               import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
           },
           {
+            path: paths.confirmEmailChange.pattern,
+            handle: { title: 'Confirm your new email' },
+            lazy: () =>
+              import('./routes/verify-email').then((m) => ({
+                Component: m.ConfirmEmailChangeRoute,
+              })),
+          },
+          {
             path: paths.dashboard.pattern,
             handle: { title: 'Dashboard' },
             lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),

@@ -15,6 +15,10 @@ export const paths = {
     pattern: '/verify-email',
     href: (token: string) => `/verify-email?token=${encodeURIComponent(token)}`,
   },
+  confirmEmailChange: {
+    pattern: '/confirm-email-change',
+    href: (token: string) => `/confirm-email-change?token=${encodeURIComponent(token)}`,
+  },
   dashboard: {
     pattern: '/dashboard',
     href: (query?: { source?: string; refreshed?: boolean; tab?: 'profile' | 'progress' }) => {

@@ -23,6 +23,20 @@ export const VerifyEmailConfirmResponseSchema = z.object({
 });
 export type VerifyEmailConfirmResponse = z.infer<typeof VerifyEmailConfirmResponseSchema>;
 
+/**
+ * POST /api/auth/email-change: a new sign-in address, confirmed with her password; it takes effect
+ * when she opens the link mailed to it (POST /api/auth/email-change/confirm, the same body and
+ * answer as verify-email/confirm: the link proves the new address).
+ */
+export const EmailChangeBodySchema = z.object({
+  newEmail: EmailSchema,
+  currentPassword: z
+    .string({ message: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX_LENGTH, `Current password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+export type EmailChangeBody = z.infer<typeof EmailChangeBodySchema>;
+
 /** POST /api/auth/password-reset/request: 202 whatever the address (no account is revealed). */
 export const PasswordResetRequestBodySchema = z.object({ email: EmailSchema });
 export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>;

@@ -4,6 +4,10 @@ import { RequireUser } from '@/client/components/auth/require-user';
 import { paths } from '@/client/config/paths';
 import { AccountData } from '@/client/features/account/components/account-data';
 import { BouncedAddress } from '@/client/features/account/components/bounced-address';
+import {
+  CHANGE_EMAIL_ANCHOR,
+  ChangeEmail,
+} from '@/client/features/account/components/change-email';
 import { ChangePassword } from '@/client/features/account/components/change-password';
 import { SignedInSessions } from '@/client/features/account/components/signed-in-sessions';
 import { TimeZone } from '@/client/features/account/components/time-zone';
@@ -12,7 +16,6 @@ import { EmailStatus } from '@/client/features/auth/components/email-status';
 import { MyCertificates } from '@/client/features/certificates/components/my-certificates';
 import { useSession } from '@/client/hooks/use-session';
 import { meQueryOptions } from '@/client/lib/me-query';
-import { runtimeSettings } from '@/client/lib/runtime-settings';
 
 export function AccountRoute() {
   return (
@@ -38,14 +41,11 @@ function Account() {
           .
         </p>
       </div>
-      <BouncedAddress
-        email={me.email}
-        bounced={bounced}
-        contactEmail={runtimeSettings.contactEmail}
-      />
+      <BouncedAddress email={me.email} bounced={bounced} changeAnchor={CHANGE_EMAIL_ANCHOR} />
       <YourName user={me} />
       <TimeZone user={me} />
       <EmailStatus email={me.email} />
+      <ChangeEmail email={me.email} />
       <ChangePassword email={me.email} />
       <SignedInSessions />
       <MyCertificates userId={me.id} />

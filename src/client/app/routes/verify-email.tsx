@@ -6,3 +6,9 @@ export function VerifyEmailRoute() {
   const [params] = useSearchParams();
   return <VerifyEmail token={params.get('token') ?? ''} />;
 }
+
+/** The link in the "Confirm your new email address" email (server: LINK_PAGES.confirmEmailChange). */
+export function ConfirmEmailChangeRoute() {
+  const [params] = useSearchParams();
+  return <VerifyEmail token={params.get('token') ?? ''} purpose="change" />;
+}

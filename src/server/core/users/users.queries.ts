@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { User } from '@/shared/contracts/users';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -106,6 +106,19 @@ export async function updateName(
     .returning();
   if (!row) throw new Error(`users row ${userId} is gone`);
   return row;
+}
+
+/**
+ * Her account signs in with `email` from now on, verified (a link mailed there was opened) and
+ * no longer bounced. False when it already had that address.
+ */
+export async function moveAccountTo(db: Database, userId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set({ email, emailVerifiedAt: sql`now()`, emailBouncedAt: null, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), ne(sql`lower(${users.email})`, email.toLowerCase())))
+    .returning({ id: users.id });
+  return row !== undefined;
 }
 
 export async function updateTimeZone(

@@ -91,10 +91,13 @@ export const authAttempts = pgTable(
   ],
 );
 
-export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
-/** Links we mail (verify the address, reset the password): single use, stored as SHA-256 only. */
+/**
+ * Links we mail (verify the address, reset the password, move the account to a new address):
+ * single use, stored as SHA-256 only.
+ */
 export const emailTokens = pgTable(
   'email_tokens',
   {

@@ -28,11 +28,14 @@ export function createAuthContext(app: FastifyInstance, deps: AuthDeps): AuthCon
 /** Links in our emails lead to these pages of the client, which post the token back to the API. */
 export const LINK_PAGES = {
   verifyEmail: '/verify-email',
+  confirmEmailChange: '/confirm-email-change',
   resetPassword: '/reset-password',
   forgotPassword: '/forgot-password',
 } as const;
 
 export const VERIFY_EMAIL_TTL_MINUTES = 3 * 24 * 60;
+/** A link to a new address: shorter, since it moves where her password resets go. */
+export const CHANGE_EMAIL_TTL_MINUTES = 24 * 60;
 export const RESET_PASSWORD_TTL_MINUTES = 60;
 
 /** "15 minutes", "1 minute", "30 seconds": for messages that say when to try again. */

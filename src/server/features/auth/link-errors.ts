@@ -3,12 +3,14 @@ import { badRequest, type HttpError } from '../../lib/http-errors';
 /** A link that cannot be used, answered with what to do about it (400, never a 500). */
 export function linkError(
   status: 'invalid' | 'expired' | 'used',
-  what: 'verify' | 'reset',
+  what: 'verify' | 'reset' | 'change-email',
 ): HttpError {
   const again =
     what === 'reset'
       ? 'Request a new one from the sign-in page (Forgot your password?).'
-      : 'Request a new one from your account page.';
+      : what === 'change-email'
+        ? 'Ask for a new one under Your email address on your account page.'
+        : 'Request a new one from your account page.';
   switch (status) {
     case 'expired':
       return badRequest(`This link has expired. ${again}`, 'LINK_EXPIRED');

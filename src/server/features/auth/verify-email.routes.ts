@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  EmailChangeBodySchema,
   MessageResponseSchema,
   VerifyEmailConfirmBodySchema,
   VerifyEmailConfirmResponseSchema,
 } from '@/shared/contracts/auth';
 import { findUserById, markEmailVerified } from '../../core/users/users.queries';
-import { HttpError, errorResponses } from '../../lib/http-errors';
+import { HttpError, badRequest, conflict, errorResponses } from '../../lib/http-errors';
 import { requireUser, signedInUser } from '../../plugins/session';
 import { waitInWords, type AuthContext } from './auth-context';
+import { confirmEmailChange, requestEmailChange } from './change-email';
+import { checkOwnPassword } from './check-own-password';
 import { useEmailToken } from './email-tokens.queries';
 import { issueVerificationEmail } from './issue-verification-email';
 import { linkError } from './link-errors';
@@ -16,7 +19,10 @@ import { reserve } from './throttle.queries';
 /** New verification links a person may ask for, per account per hour (sign-up's own not counted). */
 const RESENDS_PER_HOUR = 3;
 
-/** /api/auth/verify-email/...: proving she receives mail at her address (ADR 013). */
+/**
+ * /api/auth/verify-email/...: proving she receives mail at her address (ADR 013); and
+ * /api/auth/email-change/...: moving her account to another address, proved the same way.
+ */
 export const verifyEmailRoutes =
   (ctx: AuthContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -86,6 +92,75 @@ export const verifyEmailRoutes =
           }
         }
         throw linkError(use.status, 'verify');
+      },
+    );
+
+    app.post(
+      '/email-change',
+      {
+        preHandler: requireUser,
+        schema: {
+          body: EmailChangeBodySchema,
+          response: { 202: MessageResponseSchema, ...errorResponses(400, 401, 409, 429) },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await requestEmailChange(ctx, {
+          ...request.body,
+          userId: signedInUser(request).id,
+          checkPassword: (user, password) => checkOwnPassword(request, user, password),
+        });
+        if (outcome.status === 'gone') throw badRequest('Your account no longer exists.');
+        if (outcome.status === 'wrong-password') {
+          throw new HttpError(400, 'Your current password is not right.', 'WRONG_PASSWORD', {
+            fields: { currentPassword: 'Your current password is not right.' },
+          });
+        }
+        if (outcome.status === 'same-address') {
+          throw new HttpError(400, 'This is already your email address.', 'SAME_EMAIL', {
+            fields: { newEmail: 'This is already your email address.' },
+          });
+        }
+        if (outcome.status === 'taken') {
+          throw conflict(
+            'Another account already uses this email address. Choose another one.',
+            'EMAIL_TAKEN',
+          );
+        }
+        request.log.info({ userId: signedInUser(request).id }, 'email change link sent');
+        return reply.status(202).send({
+          message: `We have sent a link to ${outcome.newEmail}. Open it to sign in with that address from now on; until then, nothing changes.`,
+        });
+      },
+    );
+
+    app.post(
+      '/email-change/confirm',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          body: VerifyEmailConfirmBodySchema,
+          response: { 200: VerifyEmailConfirmResponseSchema, ...errorResponses(400, 409) },
+        },
+      },
+      async (request) => {
+        const outcome = await confirmEmailChange(ctx, {
+          token: request.body.token,
+          contactEmail: app.config.contactEmail,
+        });
+        if (outcome.status === 'taken') {
+          throw conflict(
+            'Another account signed up with this address before you confirmed it, so your address stays as it was. Choose another one on your account page.',
+            'EMAIL_TAKEN',
+          );
+        }
+        if (outcome.status !== 'changed') throw linkError(outcome.status, 'change-email');
+        app.sessionCache.forgetUser(outcome.userId);
+        request.log.info({ userId: outcome.userId }, 'email address changed by emailed link');
+        return {
+          message: `Done: you sign in with ${outcome.email} from now on, and our emails go there.`,
+          emailVerified: true as const,
+        };
       },
     );
   };

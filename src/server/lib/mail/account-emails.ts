@@ -36,6 +36,49 @@ export function verifyEmailMessage(
   });
 }
 
+/** To the new address: the link that moves her account there. */
+export function emailChangeMessage(
+  person: Person,
+  link: { newEmail: string; url: string; ttlMinutes: number },
+): MailMessage {
+  return compose({
+    to: link.newEmail,
+    subject: 'Confirm your new email address',
+    greeting: hi(person),
+    paragraphs: [
+      `You asked to sign in to Classroom to Career with ${link.newEmail} from now on. Open the link to confirm this address; until then, your account keeps the address it has.`,
+    ],
+    action: { label: 'Use this email address', url: link.url },
+    notes: [
+      `The link works once, for ${duration(link.ttlMinutes)}.`,
+      'If you did not ask for this, ignore this email: nothing changes.',
+    ],
+  });
+}
+
+/** To the old address, once the change is done: the way back if it was not her. */
+export function emailChangedMessage(
+  person: Person,
+  details: { newEmail: string; contactEmail: string },
+): MailMessage {
+  return compose({
+    to: person.email,
+    subject: 'Your sign-in email address was changed',
+    greeting: hi(person),
+    paragraphs: [
+      `Your Classroom to Career account now signs in with ${details.newEmail}, and our emails go there. This address no longer reaches the account.`,
+      'If this was you, there is nothing more to do.',
+    ],
+    action: {
+      label: 'Not you? Write to us',
+      url: `mailto:${details.contactEmail}?subject=${encodeURIComponent('My account email was changed without me')}`,
+    },
+    notes: [
+      `Write to ${details.contactEmail} from this address and we will move the account back to it.`,
+    ],
+  });
+}
+
 export function passwordResetMessage(
   person: Person,
   link: { url: string; ttlMinutes: number },

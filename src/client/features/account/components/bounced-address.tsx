@@ -8,11 +8,12 @@ import { MailX } from 'lucide-react';
 export function BouncedAddress({
   email,
   bounced,
-  contactEmail,
+  changeAnchor,
 }: {
   email: string;
   bounced: boolean | undefined;
-  contactEmail: string | undefined;
+  /** The id of the account page's "Your email address" card. */
+  changeAnchor: string;
 }) {
   const titleId = useId();
   if (!bounced) return null;
@@ -33,22 +34,12 @@ export function BouncedAddress({
         </p>
         <p>
           Please check that the address is spelled right and that the mailbox still works (a school
-          address often closes when you leave).{' '}
-          {contactEmail ? (
-            <>
-              If it is wrong or closed, write to us at{' '}
-              <a
-                href={`mailto:${contactEmail}`}
-                className="font-semibold break-all text-brand-700 underline"
-              >
-                {contactEmail}
-              </a>{' '}
-              from the address you use now, and we will change it for you.
-            </>
-          ) : (
-            'If it is wrong or closed, contact us from the address you use now, and we will change it for you.'
-          )}{' '}
-          Your account and everything in it keep working meanwhile.
+          address often closes when you leave). If it is wrong or closed,{' '}
+          <a href={`#${changeAnchor}`} className="font-semibold text-brand-700 underline">
+            change your email address
+          </a>{' '}
+          below: the link we send to the new one moves your account there. Your account and
+          everything in it keep working meanwhile.
         </p>
       </div>
     </section>

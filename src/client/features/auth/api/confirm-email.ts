@@ -10,11 +10,21 @@ export const confirmEmail = (token: string) =>
     body: { token },
   });
 
-/** Signed in here: /api/auth/me is asked again, so the banner and the account page follow. */
-export function useConfirmEmail() {
+/** The link mailed to a new address she asked to sign in with; works signed out too. */
+export const confirmEmailChange = (token: string) =>
+  apiRequest<VerifyEmailConfirmResponse>('/api/auth/email-change/confirm', {
+    method: 'POST',
+    body: { token },
+  });
+
+/**
+ * Signed in here: /api/auth/me is asked again, so the banner and the account page follow (a
+ * changed address reaches the session's user from there).
+ */
+export function useConfirmEmail(purpose: 'verify' | 'change' = 'verify') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: confirmEmail,
+    mutationFn: purpose === 'change' ? confirmEmailChange : confirmEmail,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me() }),
   });
 }

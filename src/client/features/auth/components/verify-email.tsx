@@ -12,10 +12,24 @@ import { useRequestVerificationEmail } from '../api/request-verification-email';
 const MISSING =
   'This link is missing its code. Open the whole link from the email, or ask for a new one.';
 
-/** The link in the "Confirm your email address" email: confirms on arrival, signed in or not. */
-export function VerifyEmail({ token }: { token: string }) {
+const HEADINGS = {
+  verify: { busy: 'Confirming your email address…', done: 'Email address confirmed' },
+  change: { busy: 'Changing your email address…', done: 'Email address changed' },
+};
+
+/**
+ * The link in the "Confirm your email address" email, or (`purpose` 'change') in the "Confirm
+ * your new email address" one: confirms on arrival, signed in or not.
+ */
+export function VerifyEmail({
+  token,
+  purpose = 'verify',
+}: {
+  token: string;
+  purpose?: 'verify' | 'change';
+}) {
   const { isSignedIn } = useSession();
-  const confirm = useConfirmEmail();
+  const confirm = useConfirmEmail(purpose);
   const { mutate } = confirm;
   // Once per page: a second post of a used link would answer "already verified" anyway, but
   // there is no reason to spend the link twice.
@@ -30,8 +44,8 @@ export function VerifyEmail({ token }: { token: string }) {
   const heading = failed
     ? 'This link did not work'
     : confirm.isSuccess
-      ? 'Email address confirmed'
-      : 'Confirming your email address…';
+      ? HEADINGS[purpose].done
+      : HEADINGS[purpose].busy;
   const Icon = failed ? CircleAlert : confirm.isSuccess ? CircleCheck : Loader2;
 
   return (
@@ -53,7 +67,7 @@ export function VerifyEmail({ token }: { token: string }) {
           </h1>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <p className="text-slate-700" role={failed ? 'alert' : 'status'}>
+          <p className="text-slate-700 [overflow-wrap:anywhere]" role={failed ? 'alert' : 'status'}>
             {!token
               ? MISSING
               : confirm.isError
@@ -65,7 +79,15 @@ export function VerifyEmail({ token }: { token: string }) {
                   ? confirm.data.message
                   : 'One moment.'}
           </p>
-          {failed && isSignedIn ? <ResendLink /> : null}
+          {failed && isSignedIn && purpose === 'verify' ? <ResendLink /> : null}
+          {failed && isSignedIn && purpose === 'change' ? (
+            <Link
+              to={paths.account.href()}
+              className="text-sm font-semibold text-brand-700 underline"
+            >
+              Ask for a new link on your account page
+            </Link>
+          ) : null}
           {failed && !isSignedIn ? (
             <p className="text-sm text-slate-700">
               Sign in to ask for a new link from your account page.
