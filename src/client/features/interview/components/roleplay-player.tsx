@@ -91,7 +91,7 @@ export function RoleplayPlayer({ userId, roleplay }: { userId: string; roleplay:
         <p>
           You are talking with {name}, {roleplay.counterpart.role}.
         </p>
-        <h3 className="font-semibold">What a good conversation does</h3>
+        <h3 className="font-semibold">What the feedback looks for</h3>
         <ul className="list-disc pl-5">
           {roleplay.skills.map((skill) => (
             <li key={skill}>{skill}</li>
