@@ -114,6 +114,14 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/interview').then((m) => ({ Component: m.InterviewRoute })),
           },
           {
+            path: paths.interviewRoleplay.pattern,
+            handle: { title: 'Interview roleplay' },
+            lazy: () =>
+              import('./routes/interview-roleplay').then((m) => ({
+                Component: m.InterviewRoleplayRoute,
+              })),
+          },
+          {
             path: paths.certificate.pattern,
             handle: { title: 'Certificate' },
             lazy: () =>

@@ -34,6 +34,11 @@ export const paths = {
   applications: { pattern: '/applications', href: () => '/applications' },
   /** The Interview Studio (issue 28): practice one question at a time. */
   interview: { pattern: '/interview', href: () => '/interview' },
+  /** One scripted roleplay, played turn by turn, then scored (issue 28, item 5). */
+  interviewRoleplay: {
+    pattern: '/interview/roleplay/:roleplayId',
+    href: (id: string) => `/interview/roleplay/${encodeURIComponent(id)}`,
+  },
   unsubscribe: { pattern: '/unsubscribe', href: () => '/unsubscribe' },
   account: { pattern: '/account', href: () => '/account' },
   /** Administrators only (ADMIN_EMAILS with a verified address); shown in the nav to them. */

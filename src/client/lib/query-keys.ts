@@ -144,4 +144,9 @@ export const interviewKeys = {
   answers: (userId: string, questionId: string) =>
     [...interviewKeys.all(userId), 'answers', questionId] as const,
   progress: (userId: string) => [...interviewKeys.all(userId), 'progress'] as const,
+  roleplays: (userId: string) => [...interviewKeys.all(userId), 'roleplays'] as const,
+  roleplay: (userId: string, roleplayId: string) =>
+    [...interviewKeys.roleplays(userId), roleplayId] as const,
+  roleplayAttempts: (userId: string, roleplayId: string) =>
+    [...interviewKeys.all(userId), 'roleplay-attempts', roleplayId] as const,
 };

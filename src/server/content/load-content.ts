@@ -8,12 +8,14 @@ import {
   CourseCatalogueSchema,
   InterviewBankSchema,
   MiniCourseContentSchema,
+  RoleplaySchema,
   type AssessmentContent,
   type CareerKitContent,
   type CaseStudyContent,
   type CourseContent,
   type InterviewBankContent,
   type MiniCourseContent,
+  type RoleplayContent,
 } from './content.schemas';
 import { CONTENT_DIR } from '../lib/paths';
 import { readContentJson } from './read-content-json';
@@ -28,6 +30,8 @@ export interface Content {
   caseStudies: Record<TrackSlug, CaseStudyContent>;
   /** The Interview Studio's question bank of each track whose file exists (content/interview/). */
   interviewBanks: Partial<Record<TrackSlug, InterviewBankContent>>;
+  /** The Interview Studio's scripted roleplays, one per track whose file exists (content/interview/roleplays/). */
+  interviewRoleplays: RoleplayContent[];
 }
 
 /** Issue 28: a bank gives her every question a recruiter asks, so a thin one is refused. */
@@ -121,6 +125,13 @@ export function loadContent(): Content {
     if (existsSync(path.join(CONTENT_DIR, `interview/${slug}.json`)))
       interviewBanks[slug] = readContentJson(InterviewBankSchema, `interview/${slug}.json`);
   }
+  const interviewRoleplays = TRACKS.flatMap(({ slug }) => {
+    const file = `interview/roleplays/${slug}.json`;
+    if (!existsSync(path.join(CONTENT_DIR, file))) return [];
+    const roleplay = readContentJson(RoleplaySchema, file);
+    if (roleplay.track !== slug) throw new Error(`content/${file}: track must be ${slug}`);
+    return [roleplay];
+  });
   const interviewProblems = interviewBankProblems(interviewBanks);
   if (interviewProblems.length > 0)
     throw new Error(`The interview banks are invalid:\n  ${interviewProblems.join('\n  ')}`);
@@ -132,6 +143,7 @@ export function loadContent(): Content {
     careerKits,
     caseStudies,
     interviewBanks,
+    interviewRoleplays,
   };
   return cached;
 }

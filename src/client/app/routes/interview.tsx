@@ -2,6 +2,7 @@ import { targetTracksOrDefault } from '@/shared/contracts/jobs';
 import { TRACK_SLUGS } from '@/shared/constants';
 import { RequireUser } from '@/client/components/auth/require-user';
 import { InterviewPractice } from '@/client/features/interview/components/interview-practice';
+import { RoleplayList } from '@/client/features/interview/components/roleplay-list';
 import { useSession } from '@/client/hooks/use-session';
 
 export function InterviewRoute() {
@@ -26,6 +27,7 @@ function Interview() {
         next time.
       </p>
       <InterviewPractice userId={me.id} roles={roles} />
+      <RoleplayList userId={me.id} />
     </div>
   );
 }

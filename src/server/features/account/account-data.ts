@@ -12,6 +12,7 @@ import {
   emailTokens,
   evidenceStatements,
   interviewAnswers,
+  interviewRoleplayAttempts,
   interviewStories,
   jobAlerts,
   moduleProgress,
@@ -164,6 +165,15 @@ export const EXPORTED_TABLES = {
       .orderBy(asc(interviewStories.createdAt));
     return rows.map(({ userId: _userId, ...story }) => story);
   },
+  /** Her Interview Studio roleplays: the path she took and the feedback it got. */
+  interviewRoleplayAttempts: async (db: Database, userId: string) => {
+    const rows = await db
+      .select()
+      .from(interviewRoleplayAttempts)
+      .where(eq(interviewRoleplayAttempts.userId, userId))
+      .orderBy(asc(interviewRoleplayAttempts.createdAt));
+    return rows.map(({ userId: _userId, ...attempt }) => attempt);
+  },
 } as const;
 
 /** The tables EXPORTED_TABLES reads from: the guard test checks every user_id table is here. */
@@ -188,6 +198,7 @@ export const EXPORTED_SOURCES = [
   evidenceStatements,
   interviewAnswers,
   interviewStories,
+  interviewRoleplayAttempts,
 ];
 
 /**

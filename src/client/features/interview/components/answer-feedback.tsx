@@ -6,9 +6,12 @@ import { highlightQuotes } from '../lib/highlight-quotes';
 export function AnswerFeedback({
   answer,
   question,
+  textHeading = 'Your answer, with the words each check found',
 }: {
-  answer: InterviewAnswer;
+  /** An answer, or anything scored in its shape (a roleplay: her replies as the text). */
+  answer: Pick<InterviewAnswer, 'text' | 'checks' | 'landed' | 'sharpen' | 'stronger'>;
   question: InterviewQuestion | undefined;
+  textHeading?: string;
 }) {
   const parts = highlightQuotes(
     answer.text,
@@ -40,7 +43,7 @@ export function AnswerFeedback({
         <p className="whitespace-pre-wrap break-words">{answer.stronger}</p>
       </div>
       <div>
-        <h3 className="font-semibold">Your answer, with the words each check found</h3>
+        <h3 className="font-semibold">{textHeading}</h3>
         <p className="whitespace-pre-wrap break-words rounded border border-slate-200 p-3">
           {parts.map((part, i) =>
             part.marked ? (

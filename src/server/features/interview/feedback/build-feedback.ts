@@ -25,7 +25,7 @@ export interface Feedback {
   stronger: string;
 }
 
-function jargonCheck(word: TeacherWord): AnswerCheck {
+export function jargonCheck(word: TeacherWord): AnswerCheck {
   return {
     id: `jargon:${word.word.toLowerCase()}`,
     label: `Say "${word.corporate}" for a recruiter`,
