@@ -18,6 +18,7 @@ import { createMailer } from './lib/mail/mailer';
 import { CLIENT_DIST_DIR } from './lib/paths';
 import { absoluteUrl } from './lib/public-url';
 import { loadContent } from './content/load-content';
+import { loadExitRules } from './content/load-exit-rules';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { prepareDatabase } from './prepare-database';
 import { accountRoutes } from './features/account/account.routes';
@@ -137,6 +138,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const content = loadContent();
+  // The exit planner's state rules: a broken file stops the server here, not on first use.
+  loadExitRules();
   const database =
     options.database ??
     (await openDatabase({
