@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadExitRules } from '@/server/content/load-exit-rules';
+import { buildTimeline } from '@/server/features/exit-planner/build-timeline';
 import { penaltyFreeResignationDate } from '@/server/features/exit-planner/resignation-deadline';
 
 describe('exit rules content', () => {
@@ -23,5 +24,60 @@ describe('exit rules content', () => {
     expect(penaltyFreeResignationDate(tx, '2027-08-18')).toBe('2027-07-04');
     // Across a leap day: 2028-03-15 minus 45 days = 2028-01-30 (15 back is Feb 29, 29 more is Jan 31, 1 more: 15 + 29 + 1 = 45).
     expect(penaltyFreeResignationDate(tx, '2028-03-15')).toBe('2028-01-30');
+  });
+});
+
+describe('buildTimeline', () => {
+  const rules = loadExitRules();
+
+  it('uses the Texas rule with its source when she has no clause', () => {
+    const t = buildTimeline({ state: 'tx', firstDayOfInstruction: '2027-08-18' }, rules);
+    const deadline = t.entries.find((e) => e.kind === 'resignation-deadline');
+    expect(deadline?.on).toBe('2027-07-04');
+    expect(deadline?.source.url).toMatch(/statutes\.capitol\.texas\.gov/);
+    expect(deadline?.source.checkedOn).toBe('2026-11-28');
+    expect(t.stateCovered).toBe(true);
+  });
+
+  it('her contract clause wins over the state rule', () => {
+    const t = buildTimeline(
+      {
+        state: 'TX',
+        firstDayOfInstruction: '2027-08-18',
+        customClause: { resignBy: '2027-05-15', after: 'damages of $1,500' },
+      },
+      rules,
+    );
+    const deadline = t.entries.find((e) => e.kind === 'resignation-deadline');
+    expect(deadline?.on).toBe('2027-05-15');
+    expect(deadline?.source.label).toBe('Your contract');
+    expect(deadline?.detail).toContain('damages of $1,500');
+  });
+
+  it('a state we do not cover works from her clause and says so', () => {
+    const t = buildTimeline(
+      {
+        state: 'OH',
+        firstDayOfInstruction: '2027-08-20',
+        customClause: { resignBy: '2027-07-10', after: 'the board must agree' },
+      },
+      rules,
+    );
+    expect(t.stateCovered).toBe(false);
+    expect(t.entries.find((e) => e.kind === 'resignation-deadline')?.on).toBe('2027-07-10');
+    expect(t.warnings.join(' ')).toMatch(/no sourced rule for OH/);
+  });
+
+  it('warns when the target start falls after the penalty-free day and before school starts', () => {
+    const t = buildTimeline(
+      { state: 'TX', firstDayOfInstruction: '2027-08-18', targetStart: '2027-08-02' },
+      rules,
+    );
+    // Apply window: 61 days before Aug 2 = Jun 2 (2 back is Jul 31, 30 more is Jul 1, 29 more Jun 2).
+    expect(t.entries.find((e) => e.kind === 'apply-window-opens')?.on).toBe('2027-06-02');
+    expect(t.warnings.join(' ')).toMatch(
+      /after your last penalty-free day to resign \(2027-07-04\)/,
+    );
+    expect(t.entries.map((e) => e.on)).toEqual(['2027-06-02', '2027-07-04', '2027-08-02']);
   });
 });
