@@ -39,6 +39,20 @@ const featureInternals = (feature) => ({
   regex: `^(?:@/server/features/|(?:\\.\\./)+(?:features/)?)${feature}/(?!index$).+`,
   message: `Use the ${feature} feature through its index.ts (its public surface), or move what both need into src/server/core.`,
 });
+/**
+ * Features that read one model may not import each other at all, not even through index.ts: what
+ * both use lives below both (issue 27). The analysis and the translator read her resume through
+ * core/resume-model and a line in a role's words through core/role-language.
+ */
+const APART = [['resumes', 'resume-translator']];
+const apartFrom = (feature) =>
+  APART.filter((pair) => pair.includes(feature)).flatMap((pair) =>
+    pair.filter((other) => other !== feature),
+  );
+const featureAtAll = (feature, other) => ({
+  regex: `^(?:@/server/features/|(?:\\.\\./)+(?:features/)?)${other}(?:/.*)?$`,
+  message: `features/${feature} may not import ${other} at all, not even its index.ts: what both use lives below both (src/server/core/resume-model, src/server/core/role-language).`,
+});
 const serverFeatureBlocks = SERVER_FEATURES.map((feature) => ({
   files: [`src/server/features/${feature}/**/*.ts`],
   rules: {
@@ -47,7 +61,11 @@ const serverFeatureBlocks = SERVER_FEATURES.map((feature) => ({
       {
         patterns: [
           serverRoom,
-          ...SERVER_FEATURES.filter((other) => other !== feature).map(featureInternals),
+          ...SERVER_FEATURES.filter((other) => other !== feature).map((other) =>
+            apartFrom(feature).includes(other)
+              ? featureAtAll(feature, other)
+              : featureInternals(other),
+          ),
         ],
       },
     ],
@@ -162,6 +180,19 @@ export default tseslint.config(
     rules: zone(['client'], 'The server never imports client code; share through src/shared.'),
   },
   ...serverFeatureBlocks,
+  {
+    // app.ts registers each feature's plugin and types.d.ts types only core decorations: neither
+    // reaches into a feature (issue 27: adding a feature is a folder and one line in app.ts).
+    files: ['src/server/app.ts', 'src/server/types.d.ts'],
+    rules: restrict([
+      serverRoom,
+      {
+        regex: '^(?:@/server/|\\./)features/[^/]+/(?!index$).+',
+        message:
+          'app.ts and types.d.ts use a feature only through its index.ts: register its plugin, and let the plugin declare its own decorations.',
+      },
+    ]),
+  },
   {
     files: ['src/server/**/*.ts'],
     rules: {

@@ -528,6 +528,7 @@ async function main() {
     evidence: args.includes('--evidence'),
     detail: args.includes('--detail'),
   };
+
   const dirArg = args.includes('--dir') ? args[args.indexOf('--dir') + 1] : undefined;
   const profiles = loadRoleProfiles();
   const sets = (dirArg ? [{ name: 'custom', dir: dirArg }] : [...SETS])

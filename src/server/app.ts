@@ -15,43 +15,36 @@ import { resolveAppSecret } from './config/app-secret';
 import { createLlmClient } from './lib/llm-client';
 import { createSigner } from './lib/signed-token';
 import { createMailer } from './lib/mail/mailer';
+import { mailRetryPolicy, startMailWorker } from './lib/mail/mail-outbox';
+import { createJobQueue } from './lib/queue/job-queue';
+import { markEmailBounced } from './core/users/users.queries';
 import { CLIENT_DIST_DIR } from './lib/paths';
 import { absoluteUrl } from './lib/public-url';
 import { loadContent } from './content/load-content';
 import { loadExitRules } from './content/load-exit-rules';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { prepareDatabase } from './prepare-database';
-import { accountRoutes } from './features/account/account.routes';
-import { adminRoutes } from './features/admin/admin.routes';
-import { certificatesRoutes } from './features/certificates/certificates.routes';
-import { applicationsRoutes } from './features/applications/applications.routes';
-import { sendFollowUpReminders } from './features/applications/follow-up-reminders';
-import { createJobAlertService } from './features/job-alerts/job-alert-service';
-import { jobAlertsRoutes } from './features/job-alerts/job-alerts.routes';
-import { assessmentsRoutes } from './features/assessments/assessments.routes';
-import { authRoutes } from './features/auth/auth.routes';
-import { caseStudiesRoutes } from './features/case-studies/case-studies.routes';
-import { careerKitsRoutes } from './features/career-kits/career-kits.routes';
-import { checkoutRoutes, createCheckoutProvider } from './features/checkout/checkout.routes';
-import { createStripeClient } from './features/checkout/stripe-provider';
-import { coursesRoutes } from './features/courses/courses.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { createJobFeed } from './features/jobs/job-feed';
-import { createFeedCache } from './features/jobs/feed-cache';
-import { jobsRoutes } from './features/jobs/jobs.routes';
-import { createFeedSearch } from './features/jobs/search-index/feed-search';
-import { learningPathsRoutes } from './features/learning-paths/learning-paths.routes';
-import { miniCoursesRoutes } from './features/mini-courses/mini-courses.routes';
-import { paymentsRoutes } from './features/payments/payments.routes';
-import {
-  createTextExtractor,
-  type TextExtractor,
-} from './features/resumes/extraction/extraction-pool';
-import { openResumeFileStore } from './features/resumes/resume-files';
-import { resumeTranslatorRoutes } from './features/resume-translator/resume-translator.routes';
-import { evidenceRoutes } from './features/resumes/evidence/evidence.routes';
-import { resumesRoutes } from './features/resumes/resumes.routes';
-import { usersRoutes } from './features/users/users.routes';
+import { accountPlugin } from './features/account';
+import { adminPlugin } from './features/admin';
+import { applicationsPlugin } from './features/applications';
+import { assessmentsPlugin } from './features/assessments';
+import { authPlugin } from './features/auth';
+import { careerKitsPlugin } from './features/career-kits';
+import { caseStudiesPlugin } from './features/case-studies';
+import { certificatesPlugin } from './features/certificates';
+import { checkoutPlugin } from './features/checkout';
+import { coursesPlugin } from './features/courses';
+import { healthPlugin } from './features/health';
+import { interviewPlugin } from './features/interview';
+import { jobAlertsPlugin } from './features/job-alerts';
+import { jobsPlugin } from './features/jobs';
+import { learningPathsPlugin } from './features/learning-paths';
+import { maintenancePlugin } from './features/maintenance';
+import { miniCoursesPlugin } from './features/mini-courses';
+import { paymentsPlugin } from './features/payments';
+import { resumeTranslatorPlugin } from './features/resume-translator';
+import { resumesPlugin } from './features/resumes';
+import { usersPlugin } from './features/users';
 import { registerBrowserGuards } from './plugins/browser-guards';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -71,25 +64,12 @@ export interface BuildAppOptions {
   warmUp?: boolean;
   /** Build the job feed's search index now rather than at the first feed page (the server does). */
   buildJobSearchIndex?: boolean;
-  /** Run the hourly job ingest inside this process (the server does when JOBS_INGEST_ENABLED). */
+  /** Put the ingest and the reminders on the queue's schedule (the server does when JOBS_INGEST_ENABLED). */
   scheduleJobIngest?: boolean;
   /** Sees every route as it is added, schemas included (the schema-driven fuzz test). */
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go instead of stdout (tests read them to check what logs may hold). */
   logStream?: DestinationStream;
-}
-
-/** The worker pool starts on first use, so API tests that never upload never pay for it. */
-function lazyTextExtractor(): TextExtractor & { started(): boolean } {
-  let extractor: TextExtractor | undefined;
-  const get = () => (extractor ??= createTextExtractor());
-  return {
-    extract: (bytes) => get().extract(bytes),
-    readResume: (bytes) => get().readResume(bytes),
-    warmUp: () => get().warmUp(),
-    close: async () => extractor?.close(),
-    started: () => extractor !== undefined,
-  };
 }
 
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -158,63 +138,25 @@ export async function buildApp(
   app.decorate('mailer', mailer);
   app.decorate('llm', createLlmClient(config.llm));
   app.addHook('onClose', () => mailer.close());
-  const linkTo = (path: string) => absoluteUrl(config, path);
-  const jobAlerts = createJobAlertService({
-    db: database.db,
+  app.decorate('signer', signer);
+  // Registered after the mailer, so it stops first: running sends finish, the rest stay queued.
+  const jobQueue = createJobQueue(database, app.log);
+  await jobQueue.start();
+  app.decorate('jobQueue', jobQueue);
+  app.addHook('onClose', () => jobQueue.stop());
+  await startMailWorker({
+    queue: jobQueue,
+    mailer,
     log: app.log,
-    sendMail: (message) => mailer.send(message),
-    absoluteUrl: linkTo,
-    signer,
+    host: new URL(absoluteUrl(config, '/')).hostname,
+    onBounce: (address) => markEmailBounced(database.db, address),
+    retry: mailRetryPolicy(config.mail.retryDelaySeconds),
   });
-  const sendReminders = () =>
-    sendFollowUpReminders({
-      db: database.db,
-      log: app.log,
-      sendMail: (message) => mailer.send(message),
-      absoluteUrl: linkTo,
-    });
-
-  const feedCache = createFeedCache();
-  const jobFeed = createJobFeed({
-    db: database.db,
-    log: app.log,
-    config: config.jobs,
-    tidyTables: database.engine === 'pglite',
-    // New postings are news for alert subscribers; the hourly run is also the reminders' clock.
-    onIngested: async () => {
-      feedCache.clear();
-      await jobAlerts.runNow('after-ingest');
-      await sendReminders();
-    },
-  });
-  if (options.scheduleJobIngest) jobFeed.startSchedule();
-  const feedSearch = createFeedSearch({ db: database.db, log: app.log });
-  app.decorate('feedSearch', feedSearch);
-  app.addHook('onClose', () => feedSearch.close());
-  app.addHook('onClose', async () => jobFeed.stop());
 
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbEngine', database.engine);
   app.decorate('content', content);
-  app.decorate(
-    'resumeFiles',
-    await openResumeFileStore(database, config.database.dataDir, app.log),
-  );
-  const textExtractor = lazyTextExtractor();
-  app.decorate('textExtractor', textExtractor);
-  app.addHook('onClose', () => textExtractor.close());
-  if (options.buildJobSearchIndex) {
-    // The feed's pages come from the database's statement until it is built.
-    feedSearch
-      .rebuild()
-      .catch((error: unknown) => app.log.error({ err: error }, 'job search index build failed'));
-  }
-  if (options.warmUp) {
-    textExtractor
-      .warmUp()
-      .catch((error: unknown) => app.log.error({ err: error }, 'extraction warm-up failed'));
-  }
 
   registerErrorHandler(app);
   registerServerTiming(app);
@@ -253,44 +195,33 @@ export async function buildApp(
 
   registerBrowserGuards(app, config);
 
-  await app.register(
-    async (api) => {
-      await registerLoadShedding(api, config.pressure);
-      await api.register(healthRoutes, { prefix: '/health' });
-      await api.register(authRoutes({ signer, absoluteUrl: linkTo }), {
-        prefix: '/auth',
-      });
-      await api.register(usersRoutes, { prefix: '/users' });
-      await api.register(applicationsRoutes, { prefix: '/users' });
-      await api.register(accountRoutes, { prefix: '/users' });
-      await api.register(resumeTranslatorRoutes, { prefix: '/users' });
-      await api.register(evidenceRoutes, { prefix: '/users' });
-      await api.register(certificatesRoutes);
-      await api.register(
-        jobAlertsRoutes({ signer, runDigestNow: () => jobAlerts.runNow('manual') }),
-      );
-      await api.register(coursesRoutes, { prefix: '/courses' });
-      await api.register(resumesRoutes, { prefix: '/resumes' });
-      await api.register(paymentsRoutes);
-      await api.register(adminRoutes);
-      await api.register(careerKitsRoutes);
-      await api.register(learningPathsRoutes);
-      await api.register(assessmentsRoutes, { prefix: '/assessments' });
-      await api.register(miniCoursesRoutes, { prefix: '/mini-courses' });
-      await api.register(caseStudiesRoutes, { prefix: '/case-studies' });
-      const stripe = config.stripe ? await createStripeClient(config.stripe) : null;
-      await api.register(
-        checkoutRoutes({ provider: createCheckoutProvider(database, stripe, config), stripe }),
-      );
-      await api.register(
-        jobsRoutes({
-          runIngestNow: () => jobFeed.runNow('manual', { ignoreIntervals: true }),
-          feedCache,
-        }),
-      );
-    },
-    { prefix: '/api' },
-  );
+  await registerLoadShedding(app, config.pressure);
+  // Each feature is a plugin that owns its routes, decorations and reactions (features/*/plugin.ts).
+  await app.register(jobsPlugin, {
+    scheduleIngest: options.scheduleJobIngest,
+    buildSearchIndex: options.buildJobSearchIndex,
+  });
+  await app.register(resumesPlugin, { database, warmUp: options.warmUp });
+  await app.register(healthPlugin);
+  await app.register(authPlugin);
+  await app.register(usersPlugin);
+  // Reminders ran on the ingest's clock; the server that schedules one schedules both.
+  await app.register(applicationsPlugin, { scheduleReminders: options.scheduleJobIngest });
+  await app.register(accountPlugin);
+  await app.register(resumeTranslatorPlugin);
+  await app.register(certificatesPlugin);
+  await app.register(jobAlertsPlugin);
+  await app.register(coursesPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(adminPlugin);
+  await app.register(careerKitsPlugin);
+  await app.register(learningPathsPlugin);
+  await app.register(assessmentsPlugin);
+  await app.register(miniCoursesPlugin);
+  await app.register(caseStudiesPlugin);
+  await app.register(interviewPlugin);
+  await app.register(checkoutPlugin);
+  await app.register(maintenancePlugin);
 
   await registerClientApp(
     app,

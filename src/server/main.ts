@@ -12,7 +12,13 @@ import { prepareDatabase } from './prepare-database';
 /** The argument of the child process that prepares a new embedded database (prepareInChild). */
 const PREPARE_ONLY = '--prepare-data-dir';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * SIGTERM: the server stops taking connections and lets the requests it has finish, the job queue
+ * lets running jobs finish for up to JOB_STOP_TIMEOUT_MS (10 s) and hands back the rest, then the
+ * mailer and the database close (app.ts, in that order). Past this, the process exits anyway;
+ * give it 30 s before a SIGKILL (Kubernetes' default; `docker stop -t 30`).
+ */
+const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();

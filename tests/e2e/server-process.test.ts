@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 
 function startServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'c2c-proc-'));
@@ -22,6 +22,10 @@ function startServer(env: Record<string, string>) {
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // A test that fails halfway must not leave a server behind holding a port and a core.
+  onTestFinished(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
   return {
     child,
     output: () => out,
@@ -33,7 +37,8 @@ function startServer(env: Record<string, string>) {
 describe('The server process', () => {
   it('logs JSON lines, serves the app, and shuts down cleanly on SIGTERM', async () => {
     const server = startServer({ PORT: '0' });
-    const deadline = Date.now() + 60_000;
+    // A first start prepares a new database; beside the other test files that can take a minute.
+    const deadline = Date.now() + 150_000;
     let address: string | undefined;
     while (!address && Date.now() < deadline) {
       address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1];
@@ -72,14 +77,15 @@ describe('The server process', () => {
     }
 
     server.child.kill('SIGTERM');
-    const started = Date.now();
+    // Exit code 0 is a clean close: a close that hangs is cut off by main.ts's own deadline,
+    // which exits 1 and logs "shutdown took too long" (no clock in the test).
     expect(await server.exited).toBe(0);
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(server.output()).not.toContain('shutdown took too long');
     const lines = server.output().trim().split('\n');
     for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
     expect(lines.some((line) => JSON.parse(line).msg === 'shutting down')).toBe(true);
     server.cleanup();
-  });
+  }, 200_000);
 
   it('refuses to start with invalid configuration and names every bad variable', async () => {
     const server = startServer({ PORT: 'not-a-port', NODE_ENV: 'staging' });

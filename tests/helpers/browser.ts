@@ -80,7 +80,16 @@ export function expectNoConsoleErrors(session: PageSession): void {
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
+    // Only violations are asserted, so axe need not gather every passing and inapplicable node
+    // (its resultTypes option). options() replaces the whole option object, so it comes before
+    // withTags, which adds the rule selection to it.
+    .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // Legacy mode runs the scan in the page itself instead of opening a blank page per scan to
+    // merge frame results: 2.1 s against 4.0 s median per scan in an A/B on the same pages (a
+    // loaded 2-core machine). What it gives up is cross-origin frames, and the only one we embed
+    // is YouTube's player, which is not ours to fix.
+    .setLegacyMode(true)
     .analyze();
   const summary = results.violations.map(
     (v) =>

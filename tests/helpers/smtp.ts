@@ -25,18 +25,35 @@ export interface LocalSmtp {
  * A real SMTP server on a free loopback port (the `smtp-server` package): the app's mailer talks
  * SMTP to it exactly as it would to a provider, and each message is parsed back with mailparser.
  */
-export async function startSmtpServer(): Promise<LocalSmtp> {
+export async function startSmtpServer(
+  options: {
+    /** Listen here (a port the app was given while nothing listened on it: an outage ending). */
+    port?: number;
+    /** Recipients this server refuses for good (550), as a provider does an unknown mailbox. */
+    refuse?: (address: string) => boolean;
+    /** Runs once a message's data has arrived, before the server accepts it: a send held open. */
+    beforeAccept?: (to: string[]) => Promise<void>;
+  } = {},
+): Promise<LocalSmtp> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address)) {
+        callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
           const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap(
             (address) => address.value.map((value) => value.address ?? ''),
           );
+          await options.beforeAccept?.(to);
           messages.push({
             to,
             subject: mail.subject ?? '',
@@ -53,7 +70,7 @@ export async function startSmtpServer(): Promise<LocalSmtp> {
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('the SMTP server has no port');
   return {

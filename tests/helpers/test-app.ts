@@ -72,6 +72,10 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     ADMIN_EMAILS: ADMIN_EMAIL,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
+    // Load shedding is tested on its own (under-pressure.test.ts): a test that inserts thousands of
+    // jobs blocks the loop by design, and files share one process (vitest.config.ts, isolate).
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    PRESSURE_MAX_HEAP_USED_MB: '0',
     ...env,
   });
 }

@@ -38,6 +38,12 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual(['boss@school.org', 'x@y.z']);
   });
 
+  it('refuses a JOBS_INGEST_CRON the queue could not schedule, at boot', () => {
+    expect(loadConfig({ JOBS_INGEST_CRON: '5 * * * *' }).jobs.cron).toBe('5 * * * *');
+    for (const pattern of ['every hour', '61 * * * *', '* * *'])
+      expect(() => loadConfig({ JOBS_INGEST_CRON: pattern })).toThrow(/JOBS_INGEST_CRON/);
+  });
+
   it('lists every invalid variable at once', () => {
     let error: unknown;
     try {
@@ -113,6 +119,8 @@ describe('mail settings', () => {
       smtpUrl: undefined,
       from: 'Classroom to Career <no-reply@classroomtocareer.app>',
       outboxDir: '/tmp/c2c-data/outbox',
+      // The outbox's first retry after a failed send (MAIL_RETRY_DELAY_SECONDS).
+      retryDelaySeconds: 30,
     });
     expect(loadConfig({ SMTP_URL: SMTP }).mail.smtpUrl).toBe(SMTP);
   });

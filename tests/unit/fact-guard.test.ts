@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkSuggestion,
-  guardClaims,
-  guardFacts,
-} from '@/server/features/resume-translator/fact-guard';
+import { checkSuggestion, guardClaims, guardFacts } from '@/server/core/role-language/fact-guard';
 import { loadTranslatorVocabularies } from '@/server/content/translator-vocabulary';
 
 const resume = `Maria Lopez

@@ -186,6 +186,23 @@ describe('server import boundaries', () => {
       specifier: '../certificates/certificates.routes',
       says: 'Use the certificates feature through its index.ts',
     },
+    // Features that read one model never import each other, not even through index.ts
+    // (issue 27): the resume model and the role language live below both.
+    {
+      from: 'src/server/features/resumes/analysis/analyze-resume.ts',
+      specifier: '../../resume-translator',
+      says: 'features/resumes may not import resume-translator at all',
+    },
+    {
+      from: 'src/server/features/resume-translator/resume-translator.routes.ts',
+      specifier: '../resumes',
+      says: 'features/resume-translator may not import resumes at all',
+    },
+    {
+      from: 'src/server/features/resume-translator/build-translation.ts',
+      specifier: '@/server/features/resumes/analysis/analyze-resume',
+      says: 'may not import resumes at all',
+    },
     // Code below the features using one.
     {
       from: 'src/server/core/learning/learning-state.ts',
@@ -201,6 +218,17 @@ describe('server import boundaries', () => {
       from: 'src/server/lib/public-url.ts',
       specifier: '../features/resumes',
       says: 'Only features and app.ts use features',
+    },
+    // app.ts and types.d.ts reaching past a feature's index.ts (its plugin is the way in).
+    {
+      from: 'src/server/app.ts',
+      specifier: './features/jobs/jobs.routes',
+      says: 'app.ts and types.d.ts use a feature only through its index.ts',
+    },
+    {
+      from: 'src/server/types.d.ts',
+      specifier: './features/resumes/extraction/extraction-pool',
+      says: 'app.ts and types.d.ts use a feature only through its index.ts',
     },
     // The server importing client code.
     {
@@ -219,13 +247,23 @@ describe('server import boundaries', () => {
   const allowed: ImportCase[] = [
     // Another feature's public surface, its own code, core and shared.
     { from: 'src/server/features/learning-paths/learning-paths.routes.ts', specifier: '../jobs' },
+    { from: 'src/server/features/career-kits/career-kits.routes.ts', specifier: '../resumes' },
+    {
+      from: 'src/server/features/resume-translator/build-translation.ts',
+      specifier: '../../core/resume-model',
+    },
+    {
+      from: 'src/server/features/resumes/analysis/analyze-resume.ts',
+      specifier: '../../../core/role-language',
+    },
     { from: 'src/server/features/jobs/ingest/run-ingest.ts', specifier: '../feed.queries' },
     {
       from: 'src/server/features/jobs/jobs.routes.ts',
-      specifier: '../../core/leases/leases.queries',
+      specifier: '../../core/users/users.queries',
     },
     { from: 'src/server/features/jobs/jobs.routes.ts', specifier: '@/shared/constants' },
-    { from: 'src/server/app.ts', specifier: './features/jobs/jobs.routes' },
+    { from: 'src/server/app.ts', specifier: './features/jobs' },
+    { from: 'src/server/app.ts', specifier: './lib/signed-token' },
   ];
 
   it.each(allowed)('allows $specifier in $from', async ({ from, specifier }) => {

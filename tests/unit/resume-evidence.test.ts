@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { trackByRoleType } from '@/shared/constants';
 import type { ResumeAnalysis } from '@/shared/contracts/resumes';
 import { analyzeResume } from '@/server/features/resumes/analysis/analyze-resume';
-import { readDocument } from '@/server/features/resumes/analysis/document';
+import { readResumeStructure } from '@/server/core/resume-model';
+import { documentOf } from '@/server/features/resumes/analysis/structure-document';
 import { statedYearsIn } from '@/server/features/resumes/analysis/years';
-import { translatePhrase } from '@/server/features/resume-translator';
+import { translatePhrase } from '@/server/core/role-language';
 import { cleanText } from '@/server/features/resumes/extraction/clean-text';
 import { loadRoleProfiles } from '@/server/lib/onet/role-profiles';
 
@@ -41,7 +42,9 @@ describe('evidence is hers: never the contact block', () => {
     for (const e of quotes(a)) {
       expect(e.quote).not.toMatch(/@|linkedin|555-0147|Austin, TX/);
     }
-    expect(readDocument(cleanText(MARIA)).blocks[1]).toMatchObject({ contact: true });
+    expect(documentOf(readResumeStructure(cleanText(MARIA))).blocks[1]).toMatchObject({
+      contact: true,
+    });
   });
 
   it('does not read words inside an e-mail address, a web address or her name anywhere', () => {

@@ -8,14 +8,14 @@ import {
   loadTranslatorVocabularies,
   TranslatorVocabularySchema,
 } from '@/server/content/translator-vocabulary';
-import { translatePhrase } from '@/server/features/resume-translator';
+import { translatePhrase } from '@/server/core/role-language';
 import {
   buildTranslation,
   reviewItems,
 } from '@/server/features/resume-translator/build-translation';
 import { distinctPhrases, garbleChecks } from '@/server/features/resume-translator/garble-checks';
-import { translateLine } from '@/server/features/resume-translator/translate-line';
-import { onlySwapsVerbs, verbTense } from '@/server/features/resume-translator/verbs';
+import { translateLine } from '@/server/core/role-language/translate-line';
+import { onlySwapsVerbs, verbTense } from '@/server/core/role-language/verbs';
 import { readFileSync } from 'node:fs';
 import {
   comparePair,

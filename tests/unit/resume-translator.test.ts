@@ -9,7 +9,7 @@ import {
   TranslatorVocabularySchema,
   type TranslatorVocabulary,
 } from '@/server/content/translator-vocabulary';
-import { translatePhrase } from '@/server/features/resume-translator';
+import { translatePhrase } from '@/server/core/role-language';
 import {
   buildTranslation,
   hasNumber,
@@ -18,10 +18,10 @@ import {
   reviewItems,
   type BuiltTranslation,
 } from '@/server/features/resume-translator/build-translation';
-import { checkSuggestion } from '@/server/features/resume-translator/fact-guard';
+import { checkSuggestion } from '@/server/core/role-language/fact-guard';
 import { garbleChecks } from '@/server/features/resume-translator/garble-checks';
-import { parseResumeLayout } from '@/server/features/resumes';
-import { translateLine } from '@/server/features/resume-translator/translate-line';
+import { parseResumeLayout } from '@/server/core/resume-model';
+import { translateLine } from '@/server/core/role-language/translate-line';
 import { extractText } from '@/server/features/resumes/extraction/extract-text';
 import { makeDocx, makePdf } from '../helpers/resume-files';
 import {

@@ -101,6 +101,11 @@ export const routes: RouteObject[] = [
               import('./routes/applications').then((m) => ({ Component: m.ApplicationsRoute })),
           },
           {
+            path: paths.interview.pattern,
+            handle: { title: 'Interview practice' },
+            lazy: () => import('./routes/interview').then((m) => ({ Component: m.InterviewRoute })),
+          },
+          {
             path: paths.certificate.pattern,
             handle: { title: 'Certificate' },
             lazy: () =>

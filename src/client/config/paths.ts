@@ -28,6 +28,8 @@ export const paths = {
   },
   jobs: { pattern: '/jobs', href: () => '/jobs' },
   applications: { pattern: '/applications', href: () => '/applications' },
+  /** The Interview Studio (issue 28): practice one question at a time. */
+  interview: { pattern: '/interview', href: () => '/interview' },
   unsubscribe: { pattern: '/unsubscribe', href: () => '/unsubscribe' },
   account: { pattern: '/account', href: () => '/account' },
   /** Administrators only (ADMIN_EMAILS with a verified address); shown in the nav to them. */

@@ -114,6 +114,7 @@ export const adminKeys = {
   peopleSearch: (email: string, page: number) => [...adminKeys.people(), email, page] as const,
   ingestRuns: () => [...adminKeys.all, 'ingest-runs'] as const,
   alertRuns: () => [...adminKeys.all, 'alert-runs'] as const,
+  queueJobs: (state: string) => [...adminKeys.all, 'queue-jobs', state] as const,
 };
 
 /**
@@ -134,3 +135,13 @@ export const courseAccessKeys = (userId: string): QueryKey[] => [
 export function invalidateKeys(queryClient: QueryClient, keys: readonly QueryKey[]) {
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
+
+/** The Interview Studio (issue 28): questions per role and set, her answers, her progress. */
+export const interviewKeys = {
+  all: (userId: string) => ['interview', userId] as const,
+  questions: (userId: string, role: string, set: string) =>
+    [...interviewKeys.all(userId), 'questions', role, set] as const,
+  answers: (userId: string, questionId: string) =>
+    [...interviewKeys.all(userId), 'answers', questionId] as const,
+  progress: (userId: string) => [...interviewKeys.all(userId), 'progress'] as const,
+};

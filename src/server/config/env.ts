@@ -1,5 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
 import path from 'node:path';
+import { Cron } from 'croner';
 import { z } from 'zod';
 import { MIN_SECRET_LENGTH, weakSecretReason } from './app-secret';
 import { JOB_BOARDS, type JobBoard } from '@/shared/contracts/jobs';
@@ -19,6 +20,17 @@ const flag = (byDefault: boolean) =>
 const bool = flag(false);
 
 /** Every variable the server reads. Documented in .env.example. */
+/** Five fields (minute to weekday), as pg-boss's schedule reads them; croner checks the syntax. */
+function isCronPattern(pattern: string): boolean {
+  if (pattern.trim().split(/\s+/).length !== 5) return false;
+  try {
+    new Cron(pattern, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -81,6 +93,11 @@ export const EnvSchema = z
       )
       .optional(),
     MAIL_FROM: z.string().min(3).default('Classroom to Career <no-reply@classroomtocareer.app>'),
+    /**
+     * The wait before an unsent email's first retry, in seconds; each later wait doubles, and the
+     * outbox keeps trying for at least a day whatever this is (lib/mail/mail-outbox.ts).
+     */
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Failed sign-ins allowed per email in LOGIN_WINDOW_MINUTES before 429. */
     LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
@@ -119,9 +136,12 @@ export const EnvSchema = z
     STRIPE_API_HOST: z.string().optional(),
     STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
-    /** The job feed: an hourly ingest inside the server (croner); off in tests. */
+    /** The job feed: the ingest (and the reminders) on the job queue's schedule; off in tests. */
     JOBS_INGEST_ENABLED: flag(true),
-    JOBS_INGEST_CRON: z.string().default('17 * * * *'),
+    JOBS_INGEST_CRON: z
+      .string()
+      .default('17 * * * *')
+      .refine(isCronPattern, 'JOBS_INGEST_CRON must be a cron pattern, such as "17 * * * *"'),
     JOBS_USER_AGENT: z
       .string()
       .default(
@@ -228,7 +248,7 @@ export interface AppConfig {
   /** Keys that signed before APP_SECRET rotated: still accepted, never used to sign. */
   previousAppSecrets: string[];
   /** No smtpUrl: messages are written to outboxDir as .eml files (outside production only). */
-  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string; retryDelaySeconds: number };
   sessionTtlDays: number;
   login: { maxFailuresPerEmail: number; maxFailuresPerIp: number; windowMinutes: number };
   authRateLimitPerMinute: number;
@@ -312,6 +332,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       outboxDir: path.join(path.resolve(env.DATA_DIR), 'outbox'),
+      retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     },
     sessionTtlDays: env.SESSION_TTL_DAYS,
     login: {

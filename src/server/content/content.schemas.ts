@@ -400,3 +400,145 @@ export const InterviewBankSchema = z.object({
   questions: z.array(InterviewQuestionSchema).min(1),
 });
 export type InterviewBankContent = z.infer<typeof InterviewBankSchema>;
+
+/**
+ * A scripted roleplay per track (issue 28, item 5), one file per track in content/interview/roleplays/:
+ * a discovery call, a renewal at risk, a training-needs intake. The other person speaks a line at
+ * each node; she picks one of 2-4 replies, or types her own where the node allows it. Each choice
+ * names the rubric check it shows or misses and why, so a played path is scored in the same shape
+ * as an answer: a check passes when a step of her path shows it (quoting that reply, or the words of
+ * her typed reply that matched a cue) and fails when her path only missed it.
+ */
+const kebabId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+export const RoleplayChoiceSchema = z.object({
+  /** Unique within the node. */
+  id: kebabId,
+  /** What she says, in her words (first person, spoken). */
+  text: text(600),
+  /** The node it leads to. */
+  next: kebabId,
+  /** The rubric check this reply shows (`shows: true`) or misses (`shows: false`). */
+  check: kebabId,
+  shows: z.boolean(),
+  /** One line on why, shown with the feedback: "You asked what it costs them before pitching". */
+  why: text(240),
+});
+export type RoleplayChoiceContent = z.infer<typeof RoleplayChoiceSchema>;
+
+export const RoleplayNodeSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('turn'),
+    id: kebabId,
+    /** The other person's line. */
+    line: text(700),
+    choices: z.array(RoleplayChoiceSchema).min(2).max(4),
+    /**
+     * Where she may type her own reply instead: it shows `check` when it uses one of that check's
+     * cues (matched like an answer's rubric) and goes to `next`, otherwise to `nextIfMissed`.
+     */
+    freeReply: z.object({ check: kebabId, next: kebabId, nextIfMissed: kebabId }).optional(),
+  }),
+  z.object({
+    type: z.literal('ending'),
+    id: kebabId,
+    /** The other person's last line. */
+    line: text(700),
+    outcome: z.enum(['strong', 'mixed', 'weak']),
+    /** What happened and what to try next time, shown with the scored checks. */
+    summary: text(900),
+  }),
+]);
+export type RoleplayNodeContent = z.infer<typeof RoleplayNodeSchema>;
+
+/** The targets a node leads to: its choices' and its free reply's. */
+export function roleplayTargets(node: RoleplayNodeContent): string[] {
+  if (node.type === 'ending') return [];
+  const targets = node.choices.map((c) => c.next);
+  if (node.freeReply) targets.push(node.freeReply.next, node.freeReply.nextIfMissed);
+  return targets;
+}
+
+/**
+ * Problems with a scenario's graph and references: duplicate ids, a target or check that does not
+ * exist, a node the start cannot reach, a loop (so every path ends) and a turn that reaches no
+ * ending. Empty when the scenario is sound.
+ */
+export function roleplayProblems(scenario: {
+  start: string;
+  rubric: { id: string }[];
+  nodes: RoleplayNodeContent[];
+}): string[] {
+  const problems: string[] = [];
+  const nodes = new Map<string, RoleplayNodeContent>();
+  for (const node of scenario.nodes) {
+    if (nodes.has(node.id)) problems.push(`duplicate node id ${node.id}`);
+    nodes.set(node.id, node);
+  }
+  const checks = new Set(scenario.rubric.map((c) => c.id));
+  if (checks.size !== scenario.rubric.length) problems.push('duplicate rubric check id');
+  if (!nodes.has(scenario.start)) problems.push(`start ${scenario.start} is not a node`);
+  for (const node of scenario.nodes) {
+    if (node.type === 'ending') continue;
+    if (new Set(node.choices.map((c) => c.id)).size !== node.choices.length)
+      problems.push(`${node.id}: duplicate choice id`);
+    for (const target of roleplayTargets(node))
+      if (!nodes.has(target)) problems.push(`${node.id}: leads to ${target}, which is not a node`);
+    for (const check of [...node.choices.map((c) => c.check), node.freeReply?.check ?? []].flat())
+      if (!checks.has(check)) problems.push(`${node.id}: check ${check} is not in the rubric`);
+  }
+  for (const id of checks)
+    if (
+      !scenario.nodes.some(
+        (n) => n.type === 'turn' && n.choices.some((c) => c.check === id && c.shows),
+      )
+    )
+      problems.push(`check ${id} is never shown by a reply`);
+  if (problems.length > 0) return problems;
+
+  // Depth-first from the start: grey = on the current path (seeing one again is a loop).
+  const state = new Map<string, 'grey' | 'black'>();
+  const visit = (id: string, path: string[]): void => {
+    if (state.get(id) === 'grey') {
+      problems.push(`loop: ${[...path, id].join(' -> ')}`);
+      return;
+    }
+    if (state.get(id) === 'black') return;
+    state.set(id, 'grey');
+    for (const target of roleplayTargets(nodes.get(id)!)) visit(target, [...path, id]);
+    state.set(id, 'black');
+  };
+  visit(scenario.start, []);
+  for (const node of scenario.nodes)
+    if (!state.has(node.id)) problems.push(`${node.id} cannot be reached from the start`);
+  return problems;
+}
+
+export const RoleplaySchema = z
+  .object({
+    /** Stable (attempts are stored against it): "<track prefix>-roleplay-<kebab words>". */
+    id: z
+      .string()
+      .regex(/^(sales|cs|ld)-roleplay-[a-z0-9]+(?:-[a-z0-9]+)*$/)
+      .max(60),
+    /** The role she practises for. */
+    track: TrackSlugSchema,
+    title: text(120),
+    /** The situation in two to four sentences: the company, the customer, what she knows. */
+    setting: text(900),
+    /** Who she plays, e.g. "You are the account executive at Brightpath Learning." */
+    you: text(200),
+    /** The other person. */
+    counterpart: z.object({ name: text(60), role: text(120) }),
+    /** A competency id of the track, as in the question bank. */
+    competency: text(40),
+    /** The checks the conversation is scored on, in the question bank's shape. */
+    rubric: z.array(InterviewRubricCheckSchema).min(3).max(8),
+    start: kebabId,
+    nodes: z.array(RoleplayNodeSchema).min(8).max(14),
+  })
+  .superRefine((scenario, ctx) => {
+    for (const message of roleplayProblems(scenario))
+      ctx.addIssue({ code: 'custom', path: ['nodes'], message });
+  });
+export type RoleplayContent = z.infer<typeof RoleplaySchema>;

@@ -1,30 +1,22 @@
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
 import { TRACKS, trackBySlug, type TrackSlug } from '@/shared/constants';
-import { CONTENT_DIR } from '../lib/paths';
 import {
   AssessmentContentSchema,
   CareerKitContentSchema,
   CaseStudyContentSchema,
   CourseCatalogueSchema,
+  InterviewBankSchema,
   MiniCourseContentSchema,
   type AssessmentContent,
   type CareerKitContent,
   type CaseStudyContent,
   type CourseContent,
+  type InterviewBankContent,
   type MiniCourseContent,
 } from './content.schemas';
-
-function readJson<T extends z.ZodType>(schema: T, relativePath: string): z.infer<T> {
-  const file = path.join(CONTENT_DIR, relativePath);
-  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`content/${relativePath} is invalid:\n  ${problems.join('\n  ')}`);
-  }
-  return parsed.data;
-}
+import { CONTENT_DIR } from '../lib/paths';
+import { readContentJson } from './read-content-json';
 
 export interface Content {
   courses: CourseContent[];
@@ -34,6 +26,44 @@ export interface Content {
   assessments: Record<TrackSlug, AssessmentContent>;
   careerKits: Record<TrackSlug, CareerKitContent>;
   caseStudies: Record<TrackSlug, CaseStudyContent>;
+  /** The Interview Studio's question bank of each track whose file exists (content/interview/). */
+  interviewBanks: Partial<Record<TrackSlug, InterviewBankContent>>;
+}
+
+/** Issue 28: a bank gives her every question a recruiter asks, so a thin one is refused. */
+export const INTERVIEW_MIN_QUESTIONS = 40;
+/** A teacher-pack set is five questions, so a bank with fewer teacher questions cannot make one. */
+export const INTERVIEW_MIN_TEACHER_PACK = 5;
+
+/**
+ * What is wrong with the interview banks taken together; an empty list when they are sound.
+ * Answers are stored against a question id without its track, so an id is unique across banks.
+ */
+export function interviewBankProblems(
+  banks: Partial<Record<TrackSlug, InterviewBankContent>>,
+  minQuestions = INTERVIEW_MIN_QUESTIONS,
+): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const [slug, bank] of Object.entries(banks)) {
+    const file = `content/interview/${slug}.json`;
+    if (bank.track !== slug) problems.push(`${file} has track ${bank.track}`);
+    if (bank.questions.length < minQuestions)
+      problems.push(`${file} has ${bank.questions.length} questions, fewer than ${minQuestions}`);
+    const teacher = bank.questions.filter((q) => q.kind === 'teacher').length;
+    if (teacher < INTERVIEW_MIN_TEACHER_PACK)
+      problems.push(`${file} has ${teacher} teacher questions, fewer than a set`);
+    for (const question of bank.questions) {
+      const other = seen.get(question.id);
+      if (other)
+        problems.push(`${file}: ${question.id} is also in content/interview/${other}.json`);
+      else seen.set(question.id, slug);
+      const rubricIds = new Set(question.rubric.map((r) => r.id));
+      if (rubricIds.size !== question.rubric.length)
+        problems.push(`${file}: ${question.id} repeats a rubric check id`);
+    }
+  }
+  return problems;
 }
 
 function bySlug<T>(load: (slug: TrackSlug) => T): Record<TrackSlug, T> {
@@ -45,27 +75,27 @@ let cached: Content | undefined;
 /** Reads and validates every content file once; a broken file stops the server at boot. */
 export function loadContent(): Content {
   if (cached) return cached;
-  const courses = readJson(CourseCatalogueSchema, 'courses.json');
+  const courses = readContentJson(CourseCatalogueSchema, 'courses.json');
   const miniCourses = bySlug((slug) => {
-    const course = readJson(MiniCourseContentSchema, `mini-courses/${slug}.json`);
+    const course = readContentJson(MiniCourseContentSchema, `mini-courses/${slug}.json`);
     if (course.id !== slug)
       throw new Error(`content/mini-courses/${slug}.json has id ${course.id}`);
     return course;
   });
   const assessments = bySlug((slug) => {
-    const assessment = readJson(AssessmentContentSchema, `assessments/${slug}.json`);
+    const assessment = readContentJson(AssessmentContentSchema, `assessments/${slug}.json`);
     if (assessment.type !== slug)
       throw new Error(`content/assessments/${slug}.json has type ${assessment.type}`);
     return assessment;
   });
   const careerKits = bySlug((slug) => {
-    const kit = readJson(CareerKitContentSchema, `career-kits/${slug}.json`);
+    const kit = readContentJson(CareerKitContentSchema, `career-kits/${slug}.json`);
     if (kit.track !== slug)
       throw new Error(`content/career-kits/${slug}.json has track ${kit.track}`);
     return kit;
   });
   const caseStudies = bySlug((slug) => {
-    const study = readJson(CaseStudyContentSchema, `case-studies/${slug}.json`);
+    const study = readContentJson(CaseStudyContentSchema, `case-studies/${slug}.json`);
     if (study.track !== slug)
       throw new Error(`content/case-studies/${slug}.json has track ${study.track}`);
     const modules = new Set(miniCourses[slug].modules.map((m) => m.id));
@@ -86,6 +116,22 @@ export function loadContent(): Content {
     }
     return course;
   });
-  cached = { courses, courseBySlug, miniCourses, assessments, careerKits, caseStudies };
+  const interviewBanks: Partial<Record<TrackSlug, InterviewBankContent>> = {};
+  for (const { slug } of TRACKS) {
+    if (existsSync(path.join(CONTENT_DIR, `interview/${slug}.json`)))
+      interviewBanks[slug] = readContentJson(InterviewBankSchema, `interview/${slug}.json`);
+  }
+  const interviewProblems = interviewBankProblems(interviewBanks);
+  if (interviewProblems.length > 0)
+    throw new Error(`The interview banks are invalid:\n  ${interviewProblems.join('\n  ')}`);
+  cached = {
+    courses,
+    courseBySlug,
+    miniCourses,
+    assessments,
+    careerKits,
+    caseStudies,
+    interviewBanks,
+  };
   return cached;
 }

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { ROLE_NAMES, TRACKS, type RoleName, type TrackSlug } from '@/shared/constants';
-import { CONTENT_DIR } from '../lib/paths';
 import { TrackSlugSchema } from './content.schemas';
+import { readContentJson } from './read-content-json';
 
 /**
  * The resume translator's vocabulary (content/translator/<track>.json): what teacher resumes say,
@@ -238,35 +236,25 @@ export function compileVocabulary(
 /** The pattern parts every role shares (content/translator/parts.json). */
 function readParts(): Record<string, string> {
   const relative = 'translator/parts.json';
-  const raw: unknown = JSON.parse(readFileSync(path.join(CONTENT_DIR, relative), 'utf8'));
-  const parsed = TranslatorPartsSchema.safeParse(raw);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`content/${relative} is invalid:\n  ${problems.join('\n  ')}`);
-  }
-  for (const [name, part] of Object.entries(parsed.data.parts)) {
+  const { parts } = readContentJson(TranslatorPartsSchema, relative);
+  for (const [name, part] of Object.entries(parts)) {
     try {
-      new RegExp(expandPattern(part, parsed.data.parts), 'u');
+      new RegExp(expandPattern(part, parts), 'u');
     } catch (error) {
       throw new Error(`content/${relative}: ${name}: ${(error as Error).message}`);
     }
   }
-  return parsed.data.parts;
+  return parts;
 }
 
 function readVocabulary(slug: TrackSlug): CompiledVocabulary {
   const relative = `translator/${slug}.json`;
-  const raw: unknown = JSON.parse(readFileSync(path.join(CONTENT_DIR, relative), 'utf8'));
-  const parsed = TranslatorVocabularySchema.safeParse(raw);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`content/${relative} is invalid:\n  ${problems.join('\n  ')}`);
-  }
+  const vocabulary = readContentJson(TranslatorVocabularySchema, relative);
   const track = TRACKS.find((t) => t.slug === slug)!;
-  if (parsed.data.track !== slug || parsed.data.role !== track.roleName)
+  if (vocabulary.track !== slug || vocabulary.role !== track.roleName)
     throw new Error(`content/${relative} must be the ${track.roleName} vocabulary (${slug})`);
   try {
-    return compileVocabulary(parsed.data);
+    return compileVocabulary(vocabulary);
   } catch (error) {
     throw new Error(`content/${relative} is invalid:\n  ${(error as Error).message}`);
   }
@@ -310,13 +298,5 @@ export type FactGuardWords = z.infer<typeof FactGuardWordsSchema>;
  * never facts, and the claim families a rewrite may not raise. Read once, at first use.
  */
 export function loadFactGuardWords(): FactGuardWords {
-  const relative = 'translator/fact-guard.json';
-  const parsed = FactGuardWordsSchema.safeParse(
-    JSON.parse(readFileSync(path.join(CONTENT_DIR, relative), 'utf8')),
-  );
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`content/${relative} is invalid:\n  ${problems.join('\n  ')}`);
-  }
-  return parsed.data;
+  return readContentJson(FactGuardWordsSchema, 'translator/fact-guard.json');
 }

@@ -9,14 +9,14 @@ export const UNDER_PRESSURE_CODE = 'UNDER_PRESSURE';
  * Sheds load before the process stalls (@fastify/under-pressure): when the event loop lags past
  * PRESSURE_MAX_EVENT_LOOP_DELAY_MS, the heap passes its limit, or the database stops answering
  * (checked every 5 s), API requests are answered at once with 503 and Retry-After instead of
- * queueing behind the work that is already late. /api/health keeps answering (it reports the
+ * queueing behind the work that is already late (pages and assets are still served). /api/health keeps answering (it reports the
  * database itself), so a load balancer can tell a busy instance from a dead one.
  */
 export async function registerLoadShedding(
-  api: FastifyInstance,
+  app: FastifyInstance,
   pressure: AppConfig['pressure'],
 ): Promise<void> {
-  await api.register(underPressure, {
+  await app.register(underPressure, {
     maxEventLoopDelay: pressure.maxEventLoopDelayMs,
     maxHeapUsedBytes: pressure.maxHeapUsedBytes,
     retryAfter: pressure.retryAfterSeconds,
@@ -26,6 +26,8 @@ export async function registerLoadShedding(
     },
     healthCheckInterval: 5000,
     pressureHandler: (request, reply, type, value) => {
+      // Pages and assets are files already in memory or on disk: only the API sheds load.
+      if (!request.url.startsWith('/api/')) return;
       request.log.warn({ type, value }, 'under pressure: request refused with 503');
       // Answered here; Fastify goes no further once a hook has sent the reply.
       void reply

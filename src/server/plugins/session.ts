@@ -113,8 +113,7 @@ export function signedInUser(request: FastifyRequest): UserRow {
 
 /** For /api/users/{id}/...: the id must be the signed-in user's own. */
 export function assertSelf(request: FastifyRequest, userId: string): UserRow {
-  const user = request.user;
-  if (!user) throw unauthorized('Please log in to continue');
+  const user = signedInUser(request);
   if (user.id !== userId) throw forbidden('You can only access your own account');
   return user;
 }

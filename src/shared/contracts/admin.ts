@@ -74,3 +74,59 @@ export const AdminRunsQuerySchema = z.object({
     .max(50, 'limit must be at most 50')
     .default(20),
 });
+
+/** GET /api/admin/mail: the outbox, newest first; `status=failed` lists the emails that gave up. */
+export const AdminMailQuerySchema = z.object({
+  status: z.enum(['waiting', 'active', 'sent', 'failed']).optional(),
+});
+export const AdminMailSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(['waiting', 'active', 'sent', 'failed', 'cancelled']),
+  to: z.string(),
+  subject: z.string(),
+  attempts: z.number(),
+  createdAt: z.string(),
+  reason: z.string().nullable(),
+});
+export const AdminMailListSchema = z.object({ mail: z.array(AdminMailSchema) });
+export type AdminMail = z.infer<typeof AdminMailSchema>;
+
+/** pg-boss's job states, as the administrators' queue table shows them. */
+export const QUEUE_JOB_STATES = [
+  'created',
+  'retry',
+  'active',
+  'completed',
+  'cancelled',
+  'failed',
+] as const;
+export type QueueJobState = (typeof QUEUE_JOB_STATES)[number];
+
+/** GET /api/admin/jobs: recent background jobs, newest first; `state=failed` lists the failures. */
+export const AdminQueueJobsQuerySchema = z.object({
+  state: z
+    .enum(QUEUE_JOB_STATES, {
+      message: `state must be one of: ${QUEUE_JOB_STATES.join(', ')}`,
+    })
+    .optional(),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(200, 'limit must be at most 200')
+    .default(50),
+});
+/** A job without its payload (an email's address and text stay in the mail list, masked). */
+export const AdminQueueJobSchema = z.object({
+  id: z.string(),
+  queue: z.string(),
+  state: z.enum(QUEUE_JOB_STATES),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** Why it failed, email addresses masked. */
+  error: z.string().nullable(),
+});
+export const AdminQueueJobListSchema = z.object({ jobs: z.array(AdminQueueJobSchema) });
+export type AdminQueueJob = z.infer<typeof AdminQueueJobSchema>;

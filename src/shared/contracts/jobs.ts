@@ -199,6 +199,8 @@ export const SourceRunStatsSchema = z.object({
   durationMs: z.number(),
   /** The source was not polled: its schedule or its board's terms allow no call yet. */
   notDue: z.boolean().optional(),
+  /** The board's job in this batch has not reported yet (it is queued or running). */
+  pending: z.boolean().optional(),
   error: z.string().optional(),
   /**
    * The answer would have expired more than JOBS_INGEST_MAX_DROP_SHARE of the source's listings

@@ -30,6 +30,8 @@ export type UserResponse = z.infer<typeof UserResponseSchema>;
 export const MeResponseSchema = UserResponseSchema.extend({
   isAdmin: z.boolean(),
   emailVerified: z.boolean(),
+  /** A mail server refused her address for good: our emails cannot reach her until she changes it. */
+  emailBounced: z.boolean().optional(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 

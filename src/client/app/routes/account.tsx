@@ -1,13 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { RequireUser } from '@/client/components/auth/require-user';
 import { paths } from '@/client/config/paths';
 import { AccountData } from '@/client/features/account/components/account-data';
+import { BouncedAddress } from '@/client/features/account/components/bounced-address';
 import { ChangePassword } from '@/client/features/account/components/change-password';
 import { SignedInSessions } from '@/client/features/account/components/signed-in-sessions';
 import { YourName } from '@/client/features/account/components/your-name';
 import { EmailStatus } from '@/client/features/auth/components/email-status';
 import { MyCertificates } from '@/client/features/certificates/components/my-certificates';
 import { useSession } from '@/client/hooks/use-session';
+import { meQueryOptions } from '@/client/lib/me-query';
+import { runtimeSettings } from '@/client/lib/runtime-settings';
 
 export function AccountRoute() {
   return (
@@ -20,6 +24,7 @@ export function AccountRoute() {
 function Account() {
   const { user } = useSession();
   const me = user!;
+  const bounced = useQuery(meQueryOptions()).data?.emailBounced;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
       <div>
@@ -32,6 +37,11 @@ function Account() {
           .
         </p>
       </div>
+      <BouncedAddress
+        email={me.email}
+        bounced={bounced}
+        contactEmail={runtimeSettings.contactEmail}
+      />
       <YourName user={me} />
       <EmailStatus email={me.email} />
       <ChangePassword email={me.email} />

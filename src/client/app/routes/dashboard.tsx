@@ -11,6 +11,7 @@ import { useMyCertificates } from '@/client/features/certificates/api/get-my-cer
 import { useStartCheckout } from '@/client/features/checkout/hooks/use-start-checkout';
 import { useUserCourses } from '@/client/features/courses/api/get-courses';
 import { CourseOffers } from '@/client/features/courses/components/course-offers';
+import { InterviewProgressCard } from '@/client/features/interview/components/interview-progress-card';
 import { JourneyProgress } from '@/client/features/journey/components/journey-progress';
 import { ProgressTab } from '@/client/features/learning-paths/components/progress-tab';
 import { useRefreshLearningPaths } from '@/client/features/learning-paths/hooks/use-refresh-learning-paths';
@@ -108,6 +109,7 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="progress">
           {user ? <Progress user={user} onCompleteProfile={() => setTab('profile')} /> : null}
+          {user ? <InterviewProgressCard userId={user.id} /> : null}
         </TabsContent>
       </Tabs>
     </div>

@@ -54,6 +54,9 @@ export function NavBar() {
           <NavLink to={paths.applications.href()} className={linkClass}>
             Applications
           </NavLink>
+          <NavLink to={paths.interview.href()} className={linkClass}>
+            Interview practice
+          </NavLink>
           <Suspense fallback={null}>
             <AdminNavLink />
           </Suspense>

@@ -120,7 +120,8 @@ export async function markEmailVerified(
 ): Promise<boolean> {
   const [row] = await db
     .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    // A link she followed from that address proves mail reaches it: an old bounce no longer holds.
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, emailBouncedAt: null })
     .where(and(eq(users.id, userId), eq(sql`lower(${users.email})`, mailedTo.toLowerCase())))
     .returning({ id: users.id });
   return row !== undefined;
@@ -150,4 +151,12 @@ export async function claimLockNotice(
     )
     .returning({ id: users.id });
   return row !== undefined;
+}
+
+/** A mail server refused this address for good: the account says so (GET /api/auth/me). */
+export async function markEmailBounced(db: Database, address: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailBouncedAt: sql`now()` })
+    .where(eq(sql`lower(${users.email})`, address.toLowerCase()));
 }

@@ -8,3 +8,4 @@ export * from './job-alerts';
 export * from './certificates';
 export * from './resume-translations';
 export * from './evidence';
+export * from './interview';

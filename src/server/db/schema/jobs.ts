@@ -241,13 +241,6 @@ export const jobFeedVersion = pgTable(
   (t) => [check('job_feed_version_one_row', sql`${t.id} = 1`)],
 );
 
-/** A lease row: with several app instances on one database, one ingest runs at a time. */
-export const jobIngestLease = pgTable('job_ingest_lease', {
-  name: text('name').primaryKey(),
-  holder: text('holder').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
-
 /** When each source was last polled, so each board's terms (Remotive 4/day, Jobicy hourly) hold. */
 export const jobSourceState = pgTable('job_source_state', {
   source: text('source').primaryKey(),

@@ -32,6 +32,8 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     /** When she followed a link we mailed to `email` (verification or password reset). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** When a mail server refused her address for good (5xx); cleared when the address changes. */
+    emailBouncedAt: timestamp('email_bounced_at', { withTimezone: true }),
     /** The last "sign-in paused" email: at most one per lock, and one a day (ADR 013). */
     lockNoticeSentAt: timestamp('lock_notice_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,6 +11,8 @@ import {
   certificates,
   emailTokens,
   evidenceStatements,
+  interviewAnswers,
+  interviewStories,
   jobAlerts,
   moduleProgress,
   openCheckouts,
@@ -145,6 +147,23 @@ export const EXPORTED_TABLES = {
       })
       .from(evidenceStatements)
       .where(eq(evidenceStatements.userId, userId)),
+  /** Her Interview Studio answers, each with the feedback it got. */
+  interviewAnswers: async (db: Database, userId: string) => {
+    const rows = await db
+      .select()
+      .from(interviewAnswers)
+      .where(eq(interviewAnswers.userId, userId))
+      .orderBy(asc(interviewAnswers.createdAt));
+    return rows.map(({ userId: _userId, ...answer }) => answer);
+  },
+  interviewStories: async (db: Database, userId: string) => {
+    const rows = await db
+      .select()
+      .from(interviewStories)
+      .where(eq(interviewStories.userId, userId))
+      .orderBy(asc(interviewStories.createdAt));
+    return rows.map(({ userId: _userId, ...story }) => story);
+  },
 } as const;
 
 /** The tables EXPORTED_TABLES reads from: the guard test checks every user_id table is here. */
@@ -167,6 +186,8 @@ export const EXPORTED_SOURCES = [
   certificates,
   resumeTranslations,
   evidenceStatements,
+  interviewAnswers,
+  interviewStories,
 ];
 
 /**

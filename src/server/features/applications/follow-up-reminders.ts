@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lte, ne, notInArray, or } from 'drizzle-orm';
 import { escapeUTF8 } from 'entities';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { applications, users } from '../../db/schema';
-import { acquireLease, releaseLease } from '../../core/leases/leases.queries';
 
 export interface ReminderMail {
   to: string;
@@ -24,7 +22,6 @@ export interface ReminderDeps {
 /** Reminders go out in the morning, server time, and not before. */
 export const REMINDER_HOUR = 8;
 const CLOSED_STAGES = ['accepted', 'rejected', 'withdrawn'] as const;
-const LEASE = 'follow-up-reminders';
 
 const dayOf = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -79,18 +76,15 @@ export function followUpEmail(
 
 /**
  * Mails each person one reminder listing the open applications whose follow-up day has come (or
- * passed while no reminder went out), once per follow-up day; one instance at a time.
+ * passed while no reminder went out), once per follow-up day. The plugin runs it as a job of a
+ * 'singleton' queue, so one pass at a time on any instance.
  */
 export async function sendFollowUpReminders(
   deps: ReminderDeps,
 ): Promise<{ emails: number; applications: number; skipped: boolean }> {
   const now = deps.now?.() ?? new Date();
   if (now.getHours() < REMINDER_HOUR) return { emails: 0, applications: 0, skipped: true };
-  const holder = randomUUID();
-  if (!(await acquireLease(deps.db, LEASE, holder, 5 * 60_000))) {
-    return { emails: 0, applications: 0, skipped: true };
-  }
-  try {
+  {
     const today = dayOf(now);
     const due: Due[] = await deps.db
       .select({
@@ -137,7 +131,5 @@ export async function sendFollowUpReminders(
       }
     }
     return { emails, applications: due.length, skipped: false };
-  } finally {
-    await releaseLease(deps.db, LEASE, holder);
   }
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { JobQueue } from '../../lib/queue/job-queue';
 import type { Signer } from '../../lib/signed-token';
-import { createMailQueue, type MailQueue } from '../../lib/mail/mail-queue';
+import type { SessionCache } from '../../plugins/session';
 
 export interface AuthDeps {
   /** Signs device cookies (APP_SECRET and any previous keys, or the one kept in DATA_DIR). */
@@ -9,15 +11,18 @@ export interface AuthDeps {
   absoluteUrl: (pathAndQuery: string) => string;
 }
 
-/** What every auth route shares: its dependencies and the mail that leaves after the answer. */
+/**
+ * What every auth route and use case shares: the database, and the queue its emails go into
+ * (in the transaction that causes them: lib/mail/mail-outbox.ts queueMailIn).
+ */
 export interface AuthContext extends AuthDeps {
-  mail: MailQueue;
+  db: Database;
+  queue: JobQueue;
+  sessionCache: SessionCache;
 }
 
 export function createAuthContext(app: FastifyInstance, deps: AuthDeps): AuthContext {
-  const mail = createMailQueue(app.mailer, app.log);
-  app.addHook('onClose', () => mail.drain());
-  return { ...deps, mail };
+  return { ...deps, db: app.db, queue: app.jobQueue, sessionCache: app.sessionCache };
 }
 
 /** Links in our emails lead to these pages of the client, which post the token back to the API. */

@@ -12,12 +12,12 @@ import { currentUser, endSession, isAdmin, startSession } from '../../plugins/se
 import { insertUser, toPublicUser } from '../../core/users/users.queries';
 import { assertUncommonPassword, hashPassword, warmUpPasswords } from '../../core/auth/password';
 import { createAuthContext, waitInWords, type AuthDeps } from './auth-context';
+import { issueVerificationEmail } from './issue-verification-email';
 import { setDeviceCookie } from './device-cookie';
 import { passwordRoutes } from './password.routes';
 import { sessionsRoutes } from './sessions.routes';
 import { signIn } from './sign-in';
 import { reserve } from './throttle.queries';
-import { sendVerificationEmail } from './verification';
 import { verifyEmailRoutes } from './verify-email.routes';
 
 const errors = errorResponses(400, 401, 409, 429);
@@ -61,7 +61,12 @@ export const authRoutes =
         const passwordHash = await hashPassword(password);
         let user;
         try {
-          user = await insertUser(app.db, { email, passwordHash, firstName, lastName });
+          // Her account and the email that verifies it commit together, before the answer.
+          user = await app.db.transaction(async (tx) => {
+            const row = await insertUser(tx, { email, passwordHash, firstName, lastName });
+            await issueVerificationEmail(ctx, tx, row);
+            return row;
+          });
         } catch (error) {
           if (isUniqueViolation(error)) {
             throw conflict(
@@ -73,7 +78,6 @@ export const authRoutes =
         }
         await startSession(request, reply, user);
         setDeviceCookie(reply, user.id, deviceCookie);
-        sendVerificationEmail(ctx, app.db, user);
         return reply.status(201).send({ user: toPublicUser(user) });
       },
     );
@@ -119,6 +123,7 @@ export const authRoutes =
           user: toPublicUser(user),
           isAdmin: isAdmin(app, user),
           emailVerified: user.emailVerifiedAt !== null,
+          emailBounced: user.emailBouncedAt !== null,
         };
       },
     );

@@ -7,15 +7,6 @@ import {
   PasswordResetConfirmBodySchema,
   PasswordResetRequestBodySchema,
 } from '@/shared/contracts/auth';
-import { assertUncommonPassword, hashPassword } from '../../core/auth/password';
-import { deleteSessionsOfUser } from '../../core/auth/sessions.queries';
-import {
-  findUserByEmail,
-  findUserById,
-  markEmailVerified,
-  setPasswordHash,
-} from '../../core/users/users.queries';
-import { passwordChangedMessage, passwordResetMessage } from '../../lib/mail/account-emails';
 import { HttpError, badRequest, errorResponses } from '../../lib/http-errors';
 import {
   clearSessionCookie,
@@ -23,27 +14,17 @@ import {
   requireUser,
   signedInUser,
 } from '../../plugins/session';
-import {
-  LINK_PAGES,
-  RESET_PASSWORD_TTL_MINUTES,
-  waitInWords,
-  type AuthContext,
-} from './auth-context';
-import {
-  checkEmailToken,
-  issueEmailToken,
-  retireEmailTokens,
-  useEmailToken,
-} from './email-tokens.queries';
-import { linkError } from './link-errors';
-import { accountKey } from './sign-in';
+import { waitInWords, type AuthContext } from './auth-context';
+import { changePassword } from './change-password';
 import { checkOwnPassword } from './check-own-password';
-import { clearKey, reserve } from './throttle.queries';
+import { checkEmailToken } from './email-tokens.queries';
+import { linkError } from './link-errors';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
+import { reserve } from './throttle.queries';
 
 /** Reset requests per client address per hour: past it, 429 (it says nothing about any account). */
 const RESET_REQUESTS_PER_ADDRESS = 10;
-/** Reset emails per account per hour: past it, still 202, but no email (it would reveal the account). */
-const RESET_EMAILS_PER_ACCOUNT = 3;
 
 const RESET_REQUESTED =
   'If an account uses that address, we have emailed it a link to choose a new password. The link works for 1 hour; check your spam folder if it has not arrived in a few minutes.';
@@ -52,8 +33,6 @@ const RESET_REQUESTED =
 export const passwordRoutes =
   (ctx: AuthContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const resetLink = () => ctx.absoluteUrl(LINK_PAGES.forgotPassword);
-
     app.post(
       '/password-reset/request',
       {
@@ -78,31 +57,8 @@ export const passwordRoutes =
             { headers: { 'retry-after': String(slot.retryAfter) } },
           );
         }
-        // Everything that depends on whether the account exists happens after the answer, so a
-        // known and an unknown address take the same time and get the same words.
-        const { email } = request.body;
-        ctx.mail.send('password reset', async () => {
-          const user = await findUserByEmail(app.db, email);
-          if (!user) return null;
-          const perAccount = await reserve(app.db, [
-            {
-              key: `reset:account:${user.id}`,
-              max: RESET_EMAILS_PER_ACCOUNT,
-              windowSeconds: 3600,
-            },
-          ]);
-          if (!perAccount.ok) return null;
-          const token = await issueEmailToken(app.db, {
-            userId: user.id,
-            purpose: 'reset_password',
-            email: user.email,
-            ttlMinutes: RESET_PASSWORD_TTL_MINUTES,
-          });
-          return passwordResetMessage(user, {
-            url: ctx.absoluteUrl(`${LINK_PAGES.resetPassword}?token=${token}`),
-            ttlMinutes: RESET_PASSWORD_TTL_MINUTES,
-          });
-        });
+        // The link and its email are committed before the answer (request-password-reset.ts).
+        await requestPasswordReset(ctx, request.body.email);
         return reply.status(202).send({ message: RESET_REQUESTED });
       },
     );
@@ -133,37 +89,9 @@ export const passwordRoutes =
         },
       },
       async (request, reply) => {
-        const { token, password } = request.body;
-        assertUncommonPassword(password, 'password');
-        const passwordHash = await hashPassword(password);
-        // One transaction: the link is claimed (once, whoever races), the password set, every
-        // session ended. A failure anywhere leaves the link unused and the old password in place.
-        const outcome = await app.db.transaction(async (tx) => {
-          const use = await useEmailToken(tx, token, 'reset_password');
-          if (use.status !== 'ok') return use;
-          await setPasswordHash(tx, use.userId, passwordHash);
-          await markEmailVerified(tx, use.userId, use.email);
-          await retireEmailTokens(tx, use.userId, 'reset_password');
-          const ended = await deleteSessionsOfUser(tx, use.userId);
-          return { ...use, ended };
-        });
+        const outcome = await resetPassword(ctx, request.body);
         if (outcome.status !== 'ok') throw linkError(outcome.status, 'reset');
-
-        app.sessionCache.forgetTokenHashes(outcome.ended);
-        app.sessionCache.forgetUser(outcome.userId);
         if (currentTokenHash(request)) clearSessionCookie(request, reply);
-        const user = await findUserById(app.db, outcome.userId);
-        if (user) {
-          // Proof she owns the address: the guesses that paused sign-in no longer matter.
-          await clearKey(app.db, accountKey(user.email));
-          ctx.mail.send('password changed', async () =>
-            passwordChangedMessage(user, {
-              how: 'reset',
-              endedSessions: outcome.ended.length,
-              resetUrl: resetLink(),
-            }),
-          );
-        }
         request.log.info({ userId: outcome.userId }, 'password reset by emailed link');
         return { message: 'Your new password is set. Sign in with it now.' };
       },
@@ -179,16 +107,19 @@ export const passwordRoutes =
         },
       },
       async (request) => {
-        const { currentPassword, newPassword } = request.body;
-        // Read fresh: another instance may have changed it in the seconds a cached row lives.
-        const user = await findUserById(app.db, signedInUser(request).id);
-        if (!user) throw badRequest('Your account no longer exists.');
-        if (!(await checkOwnPassword(request, user, currentPassword))) {
+        const outcome = await changePassword(ctx, {
+          ...request.body,
+          userId: signedInUser(request).id,
+          keepTokenHash: currentTokenHash(request),
+          checkPassword: (user, password) => checkOwnPassword(request, user, password),
+        });
+        if (outcome.status === 'gone') throw badRequest('Your account no longer exists.');
+        if (outcome.status === 'wrong-password') {
           throw new HttpError(400, 'Your current password is not right.', 'WRONG_PASSWORD', {
             fields: { currentPassword: 'Your current password is not right.' },
           });
         }
-        if (newPassword === currentPassword) {
+        if (outcome.status === 'same-password') {
           throw new HttpError(
             400,
             'Your new password must be different from your current one.',
@@ -196,30 +127,17 @@ export const passwordRoutes =
             { fields: { newPassword: 'Choose a password different from your current one.' } },
           );
         }
-        assertUncommonPassword(newPassword, 'newPassword');
-        const passwordHash = await hashPassword(newPassword);
-        const keep = currentTokenHash(request);
-        const ended = await app.db.transaction(async (tx) => {
-          await setPasswordHash(tx, user.id, passwordHash);
-          await retireEmailTokens(tx, user.id, 'reset_password');
-          return deleteSessionsOfUser(tx, user.id, keep);
-        });
-        app.sessionCache.forgetTokenHashes(ended);
-        app.sessionCache.forgetUser(user.id);
-        ctx.mail.send('password changed', async () =>
-          passwordChangedMessage(user, {
-            how: 'changed',
-            endedSessions: ended.length,
-            resetUrl: resetLink(),
-          }),
+        const ended = outcome.endedSessions;
+        request.log.info(
+          { userId: signedInUser(request).id, endedSessions: ended },
+          'password changed',
         );
-        request.log.info({ userId: user.id, endedSessions: ended.length }, 'password changed');
         return {
           message:
-            ended.length === 0
+            ended === 0
               ? 'Your password is changed.'
-              : `Your password is changed, and you are signed out on ${ended.length === 1 ? '1 other device' : `${ended.length} other devices`}.`,
-          endedSessions: ended.length,
+              : `Your password is changed, and you are signed out on ${ended === 1 ? '1 other device' : `${ended} other devices`}.`,
+          endedSessions: ended,
         };
       },
     );

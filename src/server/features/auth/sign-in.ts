@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { verifyPassword } from '../../core/auth/password';
 import { claimLockNotice, findUserByEmail, type UserRow } from '../../core/users/users.queries';
 import { accountLockedMessage } from '../../lib/mail/account-emails';
+import { queueMailIn } from '../../lib/mail/mail-outbox';
 import { LINK_PAGES, type AuthContext } from './auth-context';
 import { readDeviceCookie } from './device-cookie';
 import {
@@ -90,18 +91,24 @@ export async function signIn(
   if (countedUnder[0] === account) {
     // Counted for unknown emails too, so a wrong email and a wrong password do the same work.
     const failures = await attemptsInWindow(db, account);
-    if (
+    // The day's one notice is claimed and its email queued together, before the answer.
+    const noticed =
       user &&
       failures >= account.max &&
-      (await claimLockNotice(db, user.id, LOCK_NOTICE_QUIET_HOURS))
-    ) {
-      ctx.mail.send('account locked', async () =>
-        accountLockedMessage(user, {
-          failures: account.max,
-          lockMinutes: limits.windowMinutes,
-          resetUrl: ctx.absoluteUrl(LINK_PAGES.forgotPassword),
-        }),
-      );
+      (await db.transaction(async (tx) => {
+        if (!(await claimLockNotice(tx, user.id, LOCK_NOTICE_QUIET_HOURS))) return false;
+        await queueMailIn(
+          tx,
+          ctx.queue,
+          accountLockedMessage(user, {
+            failures: account.max,
+            lockMinutes: limits.windowMinutes,
+            resetUrl: ctx.absoluteUrl(LINK_PAGES.forgotPassword),
+          }),
+        );
+        return true;
+      }));
+    if (user && noticed) {
       request.log.warn(
         { userId: user.id },
         'sign-in paused for new browsers after failed attempts',

@@ -9,9 +9,9 @@ import { HttpError, errorResponses } from '../../lib/http-errors';
 import { requireUser, signedInUser } from '../../plugins/session';
 import { waitInWords, type AuthContext } from './auth-context';
 import { useEmailToken } from './email-tokens.queries';
+import { issueVerificationEmail } from './issue-verification-email';
 import { linkError } from './link-errors';
 import { reserve } from './throttle.queries';
-import { sendVerificationEmail } from './verification';
 
 /** New verification links a person may ask for, per account per hour (sign-up's own not counted). */
 const RESENDS_PER_HOUR = 3;
@@ -46,7 +46,7 @@ export const verifyEmailRoutes =
             { headers: { 'retry-after': String(slot.retryAfter) } },
           );
         }
-        sendVerificationEmail(ctx, app.db, user);
+        await app.db.transaction((tx) => issueVerificationEmail(ctx, tx, user));
         return reply.status(202).send({
           message: `We have sent a new link to ${user.email}. Open it to confirm your address.`,
         });

@@ -1,2 +1,3 @@
+export { certificatesPlugin } from './plugin';
 /** What other features may use of certificates (eslint.config.js: only through this file). */
 export { certificatesOf, issueCertificate } from './certificates.queries';

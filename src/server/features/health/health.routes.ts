@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HealthSchema } from '@/shared/contracts/health';
 import { pingDatabase } from '../../db/client';
+import { queueStats, type QueueStats } from '../../lib/queue/job-queue';
 import { answersUnderPressure } from '../../plugins/load-shedding';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,6 +32,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         ok = false;
         request.log.error({ err: error }, 'health check: database unreachable');
       }
+      let queue: QueueStats | null = null;
+      if (ok) {
+        try {
+          queue = await queueStats(app.jobQueue.db);
+        } catch (error) {
+          request.log.error({ err: error }, 'health check: job queue unreadable');
+        }
+      }
       const body = {
         status: ok ? ('ok' as const) : ('degraded' as const),
         database: {
@@ -39,6 +48,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           latencyMs: Math.round((performance.now() - started) * 10) / 10,
         },
         jobSearchIndex: { jobs: app.feedSearch.indexedJobs() },
+        queue,
         uptimeSeconds: Math.round(process.uptime()),
       };
       return reply.status(ok ? 200 : 503).send(body);

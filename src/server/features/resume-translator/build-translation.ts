@@ -7,10 +7,10 @@ import type {
   StoredTranslationLayout,
 } from '../../db/schema/resume-translations';
 import { claimShown } from './competency-claims';
-import { checkSuggestion, type SuggestionCheck } from './fact-guard';
+import { checkSuggestion, type SuggestionCheck } from '../../core/role-language';
 import { distinctPhrases, garbleChecks, type Garble } from './garble-checks';
-import { nameOf, parseResumeLayout, type ResumeLayout } from '../resumes';
-import { lineTense, matchingEntries, readLine, type Tense } from './translate-line';
+import { nameOf, parseResumeLayout, type ResumeLayout } from '../../core/resume-model';
+import { lineTense, matchingEntries, readLine, type Tense } from '../../core/role-language';
 import { finalText } from './translation-view';
 
 /**
@@ -151,9 +151,11 @@ const USED_BEFORE =
  */
 function toolsOf(vocabulary: CompiledVocabulary, layout: ResumeLayout): string[] {
   const listed = layout.skills.map((line) => line.replace(ADDRESS, ' ')).join('\n');
-  const lines = [...layout.summary, ...layout.experience.flatMap((job) => job.bullets)].map(
-    (line) => line.replace(ADDRESS, ' '),
-  );
+  const lines = [
+    ...layout.summary,
+    ...layout.objective,
+    ...layout.experience.flatMap((job) => job.bullets),
+  ].map((line) => line.replace(ADDRESS, ' '));
   const found = vocabulary.toolRegexes
     .filter(({ regex }) => {
       if (regex.test(listed)) return true;

@@ -10,7 +10,7 @@
  * counts them on the vocabulary's raw output so a content change that garbles a line is seen.
  */
 
-import { verbBase, verbTense } from './verbs';
+import { verbBase, verbTense } from '../../core/role-language';
 
 export type GarbleKind =
   | 'repeated-word'

@@ -4,7 +4,7 @@ import type { LlmClient } from '../../lib/llm-client';
 import type { CompiledVocabulary } from '../../content/translator-vocabulary';
 import type { StoredTranslationItem } from '../../db/schema/resume-translations';
 import type { ItemContext } from './build-translation';
-import { checkSuggestion } from './fact-guard';
+import { checkSuggestion } from '../../core/role-language';
 import { garbleChecks } from './garble-checks';
 
 /**

@@ -3,7 +3,7 @@ import { TRACK_BY_SLUG, type TrackSlug } from '@/shared/constants';
 import type { TranslationSkills } from '@/shared/contracts/resume-translator';
 import { writePdf } from '../../lib/pdf-document';
 import { timed } from '../../lib/server-timing';
-import { parseDateRange } from '../resumes';
+import { parseDateRange } from '../../core/resume-model';
 import type { TranslationRow } from './resume-translations.queries';
 import { finalText, printedSkills, printedSummary } from './translation-view';
 

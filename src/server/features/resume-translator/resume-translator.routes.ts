@@ -14,8 +14,7 @@ import { UserParamsSchema } from '@/shared/contracts/users';
 import { loadTranslatorVocabularies } from '../../content/translator-vocabulary';
 import { conflict, errorResponses, notFound } from '../../lib/http-errors';
 import { assertSelf, requireUser } from '../../plugins/session';
-import { disownedSkillTest, latestResumeText } from '../resumes';
-import { loadRoleProfiles } from '../../lib/onet/role-profiles';
+import { latestResumeText } from '../../core/resume-model';
 import { exportFileName, renderDocx, renderPdf, tailoredResume } from './render-tailored-resume';
 import { findTranslation, listTranslations } from './resume-translations.queries';
 import { reviewTranslationItem } from './review-translation-item';
@@ -42,9 +41,8 @@ const CONTENT_TYPES = {
 export const resumeTranslatorRoutes: FastifyPluginAsyncZod = async (app) => {
   // A broken vocabulary file stops the boot here, not at her first request.
   const vocabularies = loadTranslatorVocabularies();
-  const profiles = loadRoleProfiles();
   /** Her statements "I have not done this", as a test of a skill label. */
-  const disowned = (userId: string) => disownedSkillTest(app.db, userId, profiles);
+  const disowned = (userId: string) => app.disownedSkillTest(userId);
   app.addHook('preHandler', requireUser);
 
   app.get(

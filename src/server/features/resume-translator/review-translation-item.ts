@@ -7,7 +7,7 @@ import type { CompiledVocabulary } from '../../content/translator-vocabulary';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 import { withReview } from './build-translation';
-import { checkSuggestion } from './fact-guard';
+import { checkSuggestion } from '../../core/role-language';
 import { updateItems } from './resume-translations.queries';
 import { printedSkills, printedSummary, progressOf, toApiItem } from './translation-view';
 

@@ -3,7 +3,7 @@ import type { TrackSlug } from '@/shared/constants';
 import type { LlmClient } from '../../lib/llm-client';
 import { loadTranslatorVocabularies } from '../../content/translator-vocabulary';
 import type { Database } from '../../db/client';
-import type { LatestResumeText } from '../resumes';
+import type { LatestResumeText } from '../../core/resume-model';
 import { buildTranslation, keepDecisions, reviewItems, withReview } from './build-translation';
 import { polishWithLlm } from './polish-with-llm';
 import { saveTranslation } from './resume-translations.queries';

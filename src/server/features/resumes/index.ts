@@ -1,20 +1,12 @@
-/** What other features may use of her resume (eslint.config.js: only through this file). */
-import type { latestResumeText } from './resumes.queries';
-
+export { resumesPlugin, type ResumesPluginOptions } from './plugin';
+/**
+ * What other features may use of her resume (eslint.config.js: only through this file). Her
+ * resume's structure and text are the one resume model, in core/resume-model; what she said she
+ * has not done reaches the translator as the plugin's decoration (app.disownedSkillTest).
+ */
 export { latestRoleFits, roleFitsFor } from './role-fits';
-export { latestResumeText } from './resumes.queries';
-/** Her resume's structure: the one reading of it every feature uses. */
-export {
-  nameOf,
-  parseResumeLayout,
-  readResumeStructure,
-  type ExperienceBlock,
-  type ResumeLayout,
-  type ResumeStructure,
-  type StructuredJob,
-} from './analysis/resume-structure';
-export { parseDateRange } from './analysis/document';
-
-export type LatestResumeText = NonNullable<Awaited<ReturnType<typeof latestResumeText>>>;
-
-export { disownedSkillTest } from './evidence/disowned-skills';
+/** Her evidence bank (resume lines, certificates, practice, what she stated): what the interview studio checks her answers and stories against. */
+export { buildEvidenceBank } from './evidence/build-evidence-bank';
+export { COMPETENCIES } from './analysis/competencies';
+/** The nightly purge (features/maintenance) removes resume files no row points at. */
+export { sweepUnreferencedResumeFiles as purgeOrphanedResumeFiles } from './resume-files';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/client';
@@ -92,14 +92,18 @@ export async function deleteStoredResumeFiles(dataDir: string, userId: string): 
 /**
  * Removes files no row points at: an upload interrupted between its file and its commit, or an
  * account deletion interrupted after its commit. Runs at start-up, while the DATA_DIR lock says
- * no other process is writing.
+ * no other process is writing, and each night (features/maintenance) sparing files younger than
+ * `minAgeMs`, which an upload in flight may not have committed yet.
  */
 export async function sweepUnreferencedResumeFiles(
   db: Database,
   dataDir: string,
   log: FastifyBaseLogger,
+  /** Keep files younger than this (the nightly purge: an upload may not have committed yet). */
+  minAgeMs = 0,
 ): Promise<number> {
   const root = resumeFilesDir(dataDir);
+  const cutoff = Date.now() - minAgeMs;
   const folders = await readdir(root).catch(() => [] as string[]);
   if (folders.length === 0) return 0;
   const referenced = new Set(await storedResumeKeys(db));
@@ -107,13 +111,26 @@ export async function sweepUnreferencedResumeFiles(
   for (const folder of folders) {
     const dir = path.join(root, folder);
     const names = await readdir(dir).catch(() => [] as string[]);
+    let kept = 0;
     for (const name of names) {
-      if (referenced.has(`${folder}/${name}`)) continue;
+      if (referenced.has(`${folder}/${name}`)) {
+        kept += 1;
+        continue;
+      }
+      if (minAgeMs > 0) {
+        const modified = await stat(path.join(dir, name)).then(
+          (s) => s.mtimeMs,
+          () => 0,
+        );
+        if (modified > cutoff) {
+          kept += 1;
+          continue;
+        }
+      }
       await rm(path.join(dir, name), { force: true, recursive: true });
       removed += 1;
     }
-    if (names.every((name) => !referenced.has(`${folder}/${name}`)))
-      await rmdir(dir).catch(() => {});
+    if (kept === 0) await rmdir(dir).catch(() => {});
   }
   if (removed > 0) log.info({ removed }, 'removed resume files no account points at');
   return removed;

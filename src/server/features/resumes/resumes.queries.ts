@@ -151,19 +151,3 @@ export async function saveRedoneAnalyses(
     })
     .where(and(eq(resumes.userId, userId), eq(resumes.uploadedAt, uploadedAt)));
 }
-
-/** Her latest resume's text and analysis (the resume translator reads them); undefined without one. */
-export async function latestResumeText(db: Database, userId: string) {
-  const [row] = await db
-    .select({
-      text: resumes.text,
-      analysis: resumes.analysis,
-      sha256: resumes.sha256,
-      fileName: resumes.fileName,
-      uploadedAt: resumes.uploadedAt,
-    })
-    .from(resumes)
-    .where(eq(resumes.userId, userId))
-    .limit(1);
-  return row;
-}

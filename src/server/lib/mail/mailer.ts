@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** Set by the outbox worker from the job id, so every retry is the same message. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -48,7 +50,14 @@ export function maskAddress(address: string): string {
  */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    // One send is bounded well within the outbox's MAIL_SEND_EXPIRE_SECONDS (nodemailer's own
+    // socket timeout is 10 minutes), so a send is never taken for lost while it still runs.
+    const transport: Transporter = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       mode: 'smtp',
       async send(message) {

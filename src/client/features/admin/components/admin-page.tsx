@@ -5,6 +5,7 @@ import { AlertRuns } from './alert-runs';
 import { IngestRuns } from './ingest-runs';
 import { MailFailures } from './mail-failures';
 import { PeopleSearch } from './people-search';
+import { QueueJobs } from './queue-jobs';
 
 /** /admin: shown to administrators only (the server refuses everyone else's requests anyway). */
 export function AdminPage() {
@@ -40,6 +41,7 @@ export function AdminPage() {
       <IngestRuns />
       <AlertRuns />
       <MailFailures />
+      <QueueJobs />
     </div>
   );
 }

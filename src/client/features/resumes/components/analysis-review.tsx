@@ -1,31 +1,14 @@
-import {
-  ArrowLeft,
-  BadgeCheck,
-  BookOpen,
-  CheckCircle2,
-  Flag,
-  MessageSquareQuote,
-  Quote,
-  Sparkles,
-  Target,
-} from 'lucide-react';
-import { Link } from 'react-router';
-import { trackByRoleName } from '@/shared/constants';
-import type {
-  Evidence,
-  ResumeAnalysis,
-  ResumeComparison,
-  RoleFit,
-} from '@/shared/contracts/resumes';
+import { ArrowLeft, Flag, Sparkles } from 'lucide-react';
+import type { ResumeAnalysis, ResumeComparison, RoleFit } from '@/shared/contracts/resumes';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { paths } from '@/client/config/paths';
 import { displayFileName, formatUploadTime } from '../lib/upload-labels';
-import { highlightSegments } from '../lib/highlight-terms';
 import { provedPoints } from '../lib/proved-points';
+import type { AnalysisSource } from '../lib/setup-result';
 import { FitChart } from './fit-chart';
 import { UploadComparison } from './upload-comparison';
-import { UnclearSkills, VerdictControl } from './verdict-control';
+import { RoleDetail } from './role-detail';
+import { WhatWeRead } from './what-we-read';
 
 /** The O*NET attribution CC BY 4.0 asks for wherever its data is used. */
 function OnetAttribution() {
@@ -55,163 +38,6 @@ function OnetAttribution() {
   );
 }
 
-/** Her own line, with the words that show the skill marked. */
-function EvidenceQuote({ evidence }: { evidence: Evidence }) {
-  return (
-    <blockquote className="text-slate-900">
-      “
-      {highlightSegments(evidence.quote, evidence.terms).map((segment, index) =>
-        segment.match ? (
-          <mark key={index} className="rounded-sm bg-amber-100 px-0.5 font-semibold text-slate-950">
-            {segment.text}
-          </mark>
-        ) : (
-          segment.text
-        ),
-      )}
-      ”
-    </blockquote>
-  );
-}
-
-/** What she proved here (a module completed, an assessment passed): not a quote, a record. */
-function ProvedItem({ evidence }: { evidence: Evidence }) {
-  const what = evidence.quote.replace(/^Verified: /, '');
-  return (
-    <li className="rounded-lg border-l-4 border-emerald-600 bg-emerald-50 p-3 text-sm break-words">
-      <p className="flex items-start gap-2 text-slate-900">
-        <BadgeCheck className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden />
-        <span>
-          <span className="font-semibold">Verified:</span> {what.charAt(0).toUpperCase()}
-          {what.slice(1)}
-        </span>
-      </p>
-      <p className="mt-1 text-slate-700">
-        <span className="font-semibold">Counts for</span> {evidence.skill}
-      </p>
-    </li>
-  );
-}
-
-function RoleDetail({ fit }: { fit: RoleFit }) {
-  const track = trackByRoleName(fit.role);
-  const fromResume = fit.evidence.filter((e) => !e.verified && !e.stated);
-  const proved = fit.evidence.filter((e) => e.verified);
-  const told = fit.evidence.filter((e) => e.stated);
-  return (
-    <div className="grid gap-5 lg:grid-cols-2">
-      <div className="grid content-start gap-5">
-        <section aria-label={`Evidence for ${fit.role}`}>
-          <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-            <Quote className="size-4 text-brand-700" aria-hidden /> From your resume
-          </h4>
-          {fromResume.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-700">
-              Nothing in the resume points to this role yet.
-            </p>
-          ) : (
-            <ul className="mt-2 grid gap-3">
-              {fromResume.map((e) => (
-                <li
-                  key={e.quote}
-                  className="rounded-lg border-l-4 border-brand-600 bg-slate-50 p-3 text-sm break-words"
-                >
-                  <EvidenceQuote evidence={e} />
-                  <p className="mt-1 text-slate-700">
-                    <span className="font-semibold">{e.skill}</span>
-                    {e.translation ? <> · In the role: {e.translation}</> : null}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        {proved.length > 0 ? (
-          <section aria-label={`Verified in Classroom to Career for ${fit.role}`}>
-            <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-              <BadgeCheck className="size-4 text-emerald-700" aria-hidden /> What you proved here
-            </h4>
-            <ul className="mt-2 grid gap-3">
-              {proved.map((e) => (
-                <ProvedItem key={e.quote} evidence={e} />
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {told.length > 0 ? (
-          <section aria-label={`What you told us for ${fit.role}`}>
-            <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-              <MessageSquareQuote className="size-4 text-brand-700" aria-hidden /> What you told us
-            </h4>
-            <ul className="mt-2 grid gap-3">
-              {told.map((e) => (
-                <li
-                  key={e.quote}
-                  className="rounded-lg border-l-4 border-brand-400 bg-slate-50 p-3 text-sm break-words"
-                >
-                  <blockquote className="text-slate-900">“{e.quote}”</blockquote>
-                  <p className="mt-1 text-slate-700">
-                    <span className="font-semibold">Counts for</span> {e.skill}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </div>
-      <div className="grid content-start gap-5">
-        {fit.strengths.length > 0 ? (
-          <section aria-label={`Strengths for ${fit.role}`}>
-            <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-              <CheckCircle2 className="size-4 text-emerald-700" aria-hidden /> Strengths
-            </h4>
-            <ul className="mt-2 grid gap-2">
-              {fit.strengths.map((s) => (
-                <li key={s.skill} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <Badge variant="success">{s.skill}</Badge>
-                  <VerdictControl skill={s.skill} listed="strength" />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {fit.gaps.length > 0 ? (
-          <section aria-label={`Gaps for ${fit.role}`}>
-            <h4 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-              <Target className="size-4 text-amber-700" aria-hidden /> Skill gaps to close
-            </h4>
-            <ol className="mt-2 grid gap-3">
-              {fit.gaps.slice(0, 3).map((g) => (
-                <li
-                  key={g.skill}
-                  className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm"
-                >
-                  <p className="font-semibold text-slate-900">{g.skill}</p>
-                  <p className="mt-1 text-slate-800">{g.why}</p>
-                  <p className="mt-1 text-slate-800">
-                    <span className="font-semibold">How to close it:</span> {g.howToClose}
-                  </p>
-                  {track && g.moduleId !== undefined ? (
-                    <Link
-                      to={paths.module.href(track.slug, g.moduleId)}
-                      className="mt-2 inline-flex items-center gap-1.5 rounded-sm font-semibold text-brand-800 underline underline-offset-4 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-                    >
-                      <BookOpen className="size-4" aria-hidden />
-                      Module {g.moduleId} of the {track.label} course
-                    </Link>
-                  ) : null}
-                  <VerdictControl skill={g.skill} listed="gap" />
-                </li>
-              ))}
-            </ol>
-          </section>
-        ) : null}
-        <UnclearSkills role={fit.role} />
-      </div>
-    </div>
-  );
-}
-
 function ScoreLine({ fit }: { fit: RoleFit | undefined }) {
   if (!fit) return null;
   return (
@@ -224,46 +50,6 @@ function ScoreLine({ fit }: { fit: RoleFit | undefined }) {
       ) : null}
     </p>
   );
-}
-
-/** Where the stated years came from: her own figure, or counted from the dates of her jobs. */
-function yearsText(analysis: ResumeAnalysis): string | null {
-  const years = analysis.yearsExperience;
-  if (years === null) return null;
-  const figure = `${years} ${years === 1 ? 'year' : 'years'}`;
-  if (analysis.yearsExperienceSource === 'stated') return `${figure} (from your resume)`;
-  if (analysis.yearsExperienceSource === 'dates') return `${figure} (counted from your dates)`;
-  return figure;
-}
-
-function WhatWeRead({ analysis }: { analysis: ResumeAnalysis }) {
-  const facts: [string, string][] = [];
-  if (analysis.extractedRole) facts.push(['Current role', analysis.extractedRole]);
-  const years = yearsText(analysis);
-  if (years) facts.push(['Experience', years]);
-  if (analysis.education[0]) facts.push(['Education', analysis.education[0]]);
-  if (facts.length === 0) return null;
-  return (
-    <div className="mt-4">
-      <p className="text-xs font-semibold tracking-wide text-emerald-900 uppercase">
-        Read from your resume
-      </p>
-      <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-        {facts.map(([term, value]) => (
-          <div key={term} className="min-w-0">
-            <dt className="font-semibold text-emerald-950">{term}</dt>
-            <dd className="break-words text-slate-800">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
-}
-
-export interface AnalysisSource {
-  fileName: string;
-  /** ISO 8601; absent from an old upload answer. */
-  uploadedAt?: string;
 }
 
 interface AnalysisReviewProps {

@@ -1,33 +1,23 @@
 import { CheckCircle2, PencilLine, RefreshCw } from 'lucide-react';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { RESUME_TEXT_UPLOAD_THRESHOLD, type RoleName } from '@/shared/constants';
-import type { ResumeAnalysis, ResumeComparison } from '@/shared/contracts/resumes';
 import type { User } from '@/shared/contracts/users';
 import { Button } from '@/client/components/ui/button';
-import { Progress } from '@/client/components/ui/progress';
-import { Skeleton, Spinner } from '@/client/components/ui/spinner';
+import { Skeleton } from '@/client/components/ui/spinner';
 import { toast } from '@/client/hooks/use-toast';
 import { errorMessage } from '@/client/lib/api-client';
 import { useLatestResume } from '../api/get-latest-resume';
 import { useUpdateProfile } from '../api/update-profile';
-import { useUploadResume, type UploadProgress } from '../api/upload-resume';
+import { useUploadResume } from '../api/upload-resume';
 import { takePendingResume } from '../lib/pending-resume';
+import { initialSetupFlow, setupFlowReducer, type SetupStep } from '../lib/setup-flow';
+import { chosenRolesOf, resultOfUpload, shownResultOf } from '../lib/setup-result';
 import { uploadErrorMessage } from '../lib/upload-error';
 import { PASTED_TEXT_FILE_NAME } from '../lib/upload-labels';
-import { AnalysisReview, type AnalysisSource } from './analysis-review';
+import { AnalysisReview } from './analysis-review';
 import { ManualProfileForm, type ManualProfileValues } from './manual-profile-form';
-import { ResumeWidget } from './resume-widget';
-import { SetupSteps, type SetupStep } from './setup-steps';
-
-interface Result {
-  analysis: ResumeAnalysis;
-  /** The role her profile was given when the analysis names none clearly (keyword fallback). */
-  fallbackRole: string | null;
-  source: AnalysisSource;
-  comparison: ResumeComparison | null;
-  /** 'upload': her path now follows this analysis, so she has made no choice of her own. */
-  kind: 'upload' | 'stored';
-}
+import { ParsingStep, UploadStep } from './setup-step-views';
+import { SetupSteps } from './setup-steps';
 
 interface ProfileSetupProps {
   user: User;
@@ -52,71 +42,29 @@ export function ProfileSetup({
   const latest = useLatestResume();
   const uploadFile = useUploadResume(user.id);
   const saveProfile = useUpdateProfile(user.id);
-  const [step, setStep] = useState<SetupStep | null>(null);
-  const [manual, setManual] = useState(false);
-  const [progress, setProgress] = useState<UploadProgress>({ percent: 0, phase: 'uploading' });
-  const [result, setResult] = useState<Result | null>(null);
-  const [pendingName, setPendingName] = useState<string | null>(null);
-  const [savingProfile, setSavingProfile] = useState(false);
-  const [profileError, setProfileError] = useState<string | null>(null);
-  /** Why the last upload was refused, kept beside the widget until she chooses again. */
-  const [refusal, setRefusal] = useState<string | null>(null);
-  /** The roles she chose in the manual form this visit (known before her profile is re-read). */
-  const [handChosen, setHandChosen] = useState<string[] | null>(null);
+  const [flow, dispatch] = useReducer(setupFlowReducer, initialSetupFlow);
+  const { step, manual, progress, pendingName, refusal } = flow;
   const startedPending = useRef(false);
 
   // A returning teacher sees their last analysis; a new one starts at the upload step.
   const stored = latest.data?.resume;
   const shownStep: SetupStep = step ?? (stored ? 'complete' : 'upload');
-  // Her upload's answer until the stored analysis of the same upload is read; that one follows
-  // what she says about her verdicts afterwards.
-  const shownResult: Result | null =
-    (result && stored && stored.uploadedAt === result.source.uploadedAt
-      ? { ...result, analysis: stored.analysis }
-      : result) ??
-    (stored
-      ? {
-          analysis: stored.analysis,
-          fallbackRole: stored.analysis.bestFitRole ? null : (user.targetRoles[0] ?? null),
-          source: { fileName: stored.fileName, uploadedAt: stored.uploadedAt },
-          comparison: stored.comparison ?? null,
-          kind: 'stored',
-        }
-      : null);
-
-  // "Your choice" is what she chose herself, never what an upload set for her: the form's roles
-  // this visit, else a stored target that differs from the analysis's best fit.
-  const chosenRoles = ((): string[] => {
-    if (!shownResult) return [];
-    if (handChosen) return handChosen;
-    if (shownResult.kind === 'upload' || shownResult.analysis.bestFitRole === null) return [];
-    const targets = user.targetRoles;
-    return targets.length === 1 && targets[0] === shownResult.analysis.bestFitRole ? [] : targets;
-  })();
-
-  const fromResponse = (response: Awaited<ReturnType<typeof uploadFile.mutateAsync>>): Result => ({
-    analysis: response.analysis,
-    fallbackRole: response.analysis.bestFitRole ? null : response.aiAssessment.bestFitRole,
-    source: { fileName: response.file.name, uploadedAt: response.uploadedAt },
-    comparison: response.comparison ?? null,
-    kind: 'upload',
-  });
+  const shownResult = shownResultOf(flow.result, stored, user);
+  const chosenRoles = chosenRolesOf(shownResult, flow.handChosen, user);
 
   const upload = async (file: File): Promise<boolean> => {
-    setStep('parsing');
-    setManual(false);
-    setRefusal(null);
-    setHandChosen(null);
+    dispatch({ type: 'upload-started' });
     onUploadStarted?.();
     try {
-      const response = await uploadFile.mutateAsync({ file, onProgress: setProgress });
-      setResult(fromResponse(response));
-      setStep('review');
+      const response = await uploadFile.mutateAsync({
+        file,
+        onProgress: (next) => dispatch({ type: 'upload-progress', progress: next }),
+      });
+      dispatch({ type: 'upload-analysed', result: resultOfUpload(response) });
       return true;
     } catch (error) {
       const message = uploadErrorMessage(error);
-      setStep('upload');
-      setRefusal(message);
+      dispatch({ type: 'upload-refused', message });
       toast({ title: 'Upload Failed', description: message, variant: 'destructive' });
       return false;
     }
@@ -127,7 +75,7 @@ export function ProfileSetup({
     void takePendingResume().then(({ file, name }) => {
       onHandOffChecked?.({ file: Boolean(file) });
       if (file) void upload(file);
-      else if (name) setPendingName(name);
+      else if (name) dispatch({ type: 'hand-off-name', name });
     });
   });
   useEffect(() => {
@@ -137,8 +85,7 @@ export function ProfileSetup({
   }, []);
 
   const saveManual = async (values: ManualProfileValues) => {
-    setSavingProfile(true);
-    setProfileError(null);
+    dispatch({ type: 'save-started' });
     if (values.resumeText.trim().length > RESUME_TEXT_UPLOAD_THRESHOLD) {
       onUploadStarted?.();
       try {
@@ -146,7 +93,7 @@ export function ProfileSetup({
           file: new File([values.resumeText], PASTED_TEXT_FILE_NAME, { type: 'text/plain' }),
           refreshProfile: false,
         });
-        setResult(fromResponse(response));
+        dispatch({ type: 'pasted-text-analysed', result: resultOfUpload(response) });
       } catch {
         toast({
           title: 'Processing Failed',
@@ -162,13 +109,12 @@ export function ProfileSetup({
         skills: values.skills,
         targetRoles: values.targetRoles as RoleName[],
       });
-      setHandChosen(values.targetRoles);
-      setManual(false);
-      setStep('complete');
+      dispatch({ type: 'save-succeeded', roles: values.targetRoles });
     } catch (error) {
-      setProfileError(errorMessage(error, 'Your profile could not be saved. Please try again.'));
-    } finally {
-      setSavingProfile(false);
+      dispatch({
+        type: 'save-failed',
+        message: errorMessage(error, 'Your profile could not be saved. Please try again.'),
+      });
     }
   };
 
@@ -189,54 +135,23 @@ export function ProfileSetup({
         <ManualProfileForm
           user={user}
           analysis={shownResult?.analysis ?? null}
-          pending={savingProfile}
-          error={profileError}
+          pending={flow.saving}
+          error={flow.saveError}
           onSubmit={(v) => void saveManual(v)}
-          onCancel={() => setManual(false)}
+          onCancel={() => dispatch({ type: 'manual-closed' })}
         />
       ) : null}
 
       {!manual && shownStep === 'upload' ? (
-        <div className="grid gap-3">
-          {pendingName ? (
-            <p className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800">
-              You chose <span className="font-semibold">{pendingName}</span> on the home page.
-              Choose it again below to analyse it.
-            </p>
-          ) : null}
-          {refusal ? (
-            <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              <span className="font-semibold">That file could not be analysed.</span> {refusal}
-            </p>
-          ) : null}
-          <ResumeWidget onFileSelected={(file) => void upload(file)} />
-          <p className="text-sm text-slate-700">Supported formats: PDF, DOC, DOCX, TXT (Max 5MB)</p>
-          <p className="text-sm">
-            <Button variant="link" className="h-auto p-0" onClick={() => setManual(true)}>
-              Enter details manually instead
-            </Button>
-          </p>
-        </div>
+        <UploadStep
+          pendingName={pendingName}
+          refusal={refusal}
+          onFileSelected={(file) => void upload(file)}
+          onManual={() => dispatch({ type: 'manual-opened' })}
+        />
       ) : null}
 
-      {!manual && shownStep === 'parsing' ? (
-        <Spinner
-          className="flex-col gap-4 rounded-xl border border-slate-200 bg-white p-8 text-center"
-          iconClassName="size-10"
-        >
-          <h3 className="text-lg font-semibold text-slate-900">Analyzing Your Resume</h3>
-          <p className="text-sm text-slate-700">
-            {progress.phase === 'uploading'
-              ? `Uploading… ${progress.percent}%`
-              : 'Reading your experience and matching it to three roles. This usually takes a few seconds.'}
-          </p>
-          <Progress
-            className="max-w-md"
-            value={progress.phase === 'uploading' ? progress.percent * 0.7 : 85}
-            label="Resume upload and analysis progress"
-          />
-        </Spinner>
-      ) : null}
+      {!manual && shownStep === 'parsing' ? <ParsingStep progress={progress} /> : null}
 
       {!manual && shownStep === 'review' && shownResult ? (
         <AnalysisReview
@@ -245,8 +160,8 @@ export function ProfileSetup({
           pathRole={shownResult.fallbackRole}
           source={shownResult.source}
           comparison={shownResult.comparison}
-          onContinue={() => setStep('complete')}
-          onBack={() => setStep('upload')}
+          onContinue={() => dispatch({ type: 'review-continued' })}
+          onBack={() => dispatch({ type: 'new-upload-chosen' })}
         />
       ) : null}
 
@@ -266,11 +181,11 @@ export function ProfileSetup({
             </div>
             <div className="flex flex-wrap gap-2">
               <Button onClick={onViewCourses}>View Learning Courses</Button>
-              <Button variant="outline" onClick={() => setManual(true)}>
+              <Button variant="outline" onClick={() => dispatch({ type: 'manual-opened' })}>
                 <PencilLine aria-hidden />
                 Edit profile
               </Button>
-              <Button variant="ghost" onClick={() => setStep('upload')}>
+              <Button variant="ghost" onClick={() => dispatch({ type: 'new-upload-chosen' })}>
                 <RefreshCw aria-hidden />
                 Upload a new resume
               </Button>

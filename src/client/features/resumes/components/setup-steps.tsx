@@ -1,8 +1,7 @@
 import { Check } from 'lucide-react';
 import { Progress } from '@/client/components/ui/progress';
 import { cn } from '@/client/lib/cn';
-
-export type SetupStep = 'upload' | 'parsing' | 'review' | 'complete';
+import type { SetupStep } from '../lib/setup-flow';
 
 const STEPS: { id: SetupStep; label: string }[] = [
   { id: 'upload', label: 'Upload' },

@@ -325,12 +325,6 @@ export async function recordPoll(
     .onConflictDoUpdate({ target: jobSourceState.source, set: { lastPolledAt: at, ...held } });
 }
 
-export async function startRunRecord(db: Database, trigger: IngestTrigger): Promise<IngestRunRow> {
-  const [run] = await db.insert(jobIngestRuns).values({ trigger }).returning();
-  if (!run) throw new Error('insert into job_ingest_runs returned no row');
-  return run;
-}
-
 export async function finishRunRecord(
   db: Database,
   runId: number,
@@ -343,19 +337,24 @@ export async function finishRunRecord(
         expired?: number;
       },
   at: Date,
-): Promise<IngestRunRow> {
+): Promise<IngestRunRow | null> {
   const [row] = await db
     .update(jobIngestRuns)
     .set({ ...outcome, finishedAt: at })
-    .where(eq(jobIngestRuns.id, runId))
+    .where(and(eq(jobIngestRuns.id, runId), eq(jobIngestRuns.status, 'running')))
     .returning();
-  if (!row) throw new Error(`job_ingest_runs row ${runId} is gone`);
-  return row;
+  return row ?? null;
 }
 
 /**
- * Runs still marked running when a new run holds the lease: their process died mid-run (runs
- * exist only under the lease). They are closed as failed, so the record says what happened.
+ * How long a batch may stay open before it counts as abandoned: far longer than a board job may
+ * run (INGEST_BOARD_EXPIRE_SECONDS, with its retries), so only a batch whose jobs are gone is.
+ */
+export const ABANDONED_RUN_MS = 2 * 60 * 60_000;
+
+/**
+ * Runs still marked running long after they opened: every job of theirs gave up or its process
+ * died. They are closed as failed, so the record says what happened.
  */
 export async function failAbandonedRuns(db: Database, at: Date): Promise<number[]> {
   const rows = await db
@@ -365,9 +364,78 @@ export async function failAbandonedRuns(db: Database, at: Date): Promise<number[
       finishedAt: at,
       error: 'The process running this ingest stopped before it finished',
     })
-    .where(eq(jobIngestRuns.status, 'running'))
+    .where(
+      and(
+        eq(jobIngestRuns.status, 'running'),
+        lt(jobIngestRuns.startedAt, new Date(at.getTime() - ABANDONED_RUN_MS)),
+      ),
+    )
     .returning({ id: jobIngestRuns.id });
   return rows.map((row) => row.id);
+}
+
+/** A board of a batch that has not reported yet. */
+export const PENDING_BOARD: SourceRunStats = {
+  fetched: 0,
+  kept: 0,
+  new: 0,
+  updated: 0,
+  skipped: 0,
+  failed: 0,
+  durationMs: 0,
+  pending: true,
+};
+
+/**
+ * Opens a batch: its run record lists every board it will poll, each pending. `exclusive` (a
+ * manual run) opens none while another batch is open, and answers null.
+ */
+export async function openBatchRecord(
+  db: Database,
+  trigger: IngestTrigger,
+  boards: readonly string[],
+  exclusive = false,
+): Promise<IngestRunRow | null> {
+  const sources = Object.fromEntries(boards.map((slug) => [slug, PENDING_BOARD]));
+  if (!exclusive) {
+    const [run] = await db.insert(jobIngestRuns).values({ trigger, sources }).returning();
+    if (!run) throw new Error('insert into job_ingest_runs returned no row');
+    return run;
+  }
+  const inserted = await db.execute<{ id: number }>(sql`
+    insert into job_ingest_runs (trigger, sources)
+    select ${trigger}, ${JSON.stringify(sources)}::jsonb
+    where not exists (select 1 from job_ingest_runs where status = 'running')
+    returning id`);
+  const id = (inserted as unknown as { rows: { id: number }[] }).rows[0]?.id;
+  if (id === undefined) return null;
+  return (await db.select().from(jobIngestRuns).where(eq(jobIngestRuns.id, id)))[0] ?? null;
+}
+
+/**
+ * Records one board's stats in its open batch, in one statement: of boards reporting at once,
+ * exactly one sees none pending left (the row lock orders them), and that one is told `last`.
+ */
+export async function recordBoardStats(
+  db: Database,
+  runId: number,
+  slug: string,
+  stats: SourceRunStats,
+): Promise<{ last: boolean; sources: Record<string, SourceRunStats> } | null> {
+  const [row] = await db
+    .update(jobIngestRuns)
+    .set({
+      sources: sql`${jobIngestRuns.sources} || jsonb_build_object(${slug}::text, ${JSON.stringify(stats)}::jsonb)`,
+    })
+    .where(and(eq(jobIngestRuns.id, runId), eq(jobIngestRuns.status, 'running')))
+    .returning({ sources: jobIngestRuns.sources });
+  if (!row) return null;
+  return { last: !Object.values(row.sources).some((entry) => entry.pending), sources: row.sources };
+}
+
+/** Whether a batch is open (an administrator's "run now" waits for none). */
+export async function runRecord(db: Database, runId: number): Promise<IngestRunRow | undefined> {
+  return (await db.select().from(jobIngestRuns).where(eq(jobIngestRuns.id, runId)))[0];
 }
 
 /** The newest runs first (the administrators' page). */

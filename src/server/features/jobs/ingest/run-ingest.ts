@@ -1,16 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SourceRunStats } from '@/shared/contracts/jobs';
-import {
-  acquireLease,
-  leaseHolder,
-  releaseLease,
-  renewLease,
-  takeOverLease,
-} from '../../../core/leases/leases.queries';
 import type { Database } from '../../../db/client';
-import { processIsRunning } from '../../../db/data-dir-lock';
 import type { RoleClassifier } from './classify-role';
 import {
   countListings,
@@ -19,11 +9,13 @@ import {
   finishRunRecord,
   lastPolledAt,
   markListingsGone,
+  openBatchRecord,
   pruneRunRecords,
   RUN_RECORDS_KEEP_MS,
+  recordBoardStats,
   recordPoll,
+  runRecord,
   sourcesWithDropHeld,
-  startRunRecord,
   upsertJob,
   type IngestRunRow,
   type IngestTrigger,
@@ -32,12 +24,6 @@ import type { FetchContext, JobSource } from './job-source';
 
 export type { IngestRunRow, IngestTrigger };
 
-const LEASE_NAME = 'jobs-ingest';
-/**
- * Short, and renewed every quarter of it while the run is alive: a holder killed mid-run blocks
- * the next one for at most this long (at once when it ran on this machine: its PID is gone).
- */
-export const LEASE_TTL_MS = 2 * 60_000;
 /**
  * How long a windowed source's listing (searches, a few pages, the newest N: JobSource.complete
  * false) lives unseen before it counts as gone. Leaving a window proves nothing, so age decides:
@@ -67,11 +53,9 @@ export interface IngestDeps {
    * terms still hold: a source polled within its termsMinIntervalMs is skipped all the same.
    */
   ignoreIntervals?: boolean;
-  /** Aborted when the feed stops: the run ends as failed and releases the lease. */
+  /** Aborted when the feed stops: the board's poll ends as failed. */
   signal?: AbortSignal;
   now?: () => Date;
-  /** Tests shorten it; the heartbeat renews the lease every quarter of it. */
-  leaseTtlMs?: number;
   /** JOBS_INGEST_MAX_DROP_SHARE (see SUSPICIOUS_DROP_MIN_LISTINGS); DEFAULT_MAX_DROP_SHARE if unset. */
   maxDropShare?: number;
 }
@@ -83,7 +67,7 @@ export class IngestBusyError extends Error {
   }
 }
 
-const emptyStats = (): SourceRunStats => ({
+const emptyStats = (): SourceRunStats & { threw?: boolean } => ({
   fetched: 0,
   kept: 0,
   new: 0,
@@ -123,125 +107,142 @@ export function runStatus(
   return failed === polled.length ? 'failed' : 'partial';
 }
 
-function isDue(source: JobSource, last: Date | undefined, at: Date, manual: boolean): boolean {
-  const wait = manual ? source.termsMinIntervalMs : source.minIntervalMs;
+function isDue(
+  source: JobSource,
+  last: Date | undefined,
+  at: Date,
+  deps: Pick<IngestDeps, 'ignoreIntervals'>,
+): boolean {
+  const wait = deps.ignoreIntervals ? source.termsMinIntervalMs : source.minIntervalMs;
   return !last || at.getTime() - last.getTime() >= wait;
 }
 
 /**
- * One ingest: under the lease, each source that is due is fetched, classified, stored and
- * de-duplicated; then listings that are gone are marked (see pollSource). A failing source is
- * recorded and the others go on. Returns the run record.
+ * One board of a batch (a queue job of its own, ADR 027): polled when it is due, its stats
+ * recorded in the batch's run record. The board that reports last closes the batch (expires what
+ * is gone, sets the status) and is answered with the closed run; the others with null.
+ */
+export async function ingestBoard(
+  deps: IngestDeps,
+  runId: number,
+  slug: string,
+): Promise<IngestRunRow | null> {
+  const now = deps.now ?? (() => new Date());
+  const source = deps.sources.find((candidate) => candidate.slug === slug);
+  const startedAt = now();
+  const entry = emptyStats();
+  if (!source) {
+    entry.failed = 1;
+    entry.error = 'This job board is no longer configured';
+  } else if (!isDue(source, (await lastPolledAt(deps.db)).get(slug), startedAt, deps)) {
+    entry.notDue = true;
+  } else {
+    const held = (await sourcesWithDropHeld(deps.db)).has(slug);
+    try {
+      await pollSource(deps, source, entry, startedAt, now, held);
+    } catch (error) {
+      // Stopping: the job is handed back to the queue, the board stays pending in its batch.
+      if (deps.signal?.aborted) throw error;
+      entry.failed++;
+      entry.threw = true;
+      entry.error = error instanceof Error ? error.message : String(error);
+      deps.log.error({ source: slug, err: error }, 'job source failed');
+    } finally {
+      entry.durationMs = now().getTime() - startedAt.getTime();
+    }
+  }
+  const { threw, ...stats } = entry;
+  return reportBoard(deps, runId, slug, threw ? { ...stats, threw: true } : stats);
+}
+
+/** Records a board's stats; closes the batch when it was the last one pending. */
+export async function reportBoard(
+  deps: Pick<IngestDeps, 'db' | 'log' | 'now'>,
+  runId: number,
+  slug: string,
+  stats: SourceRunStats & { threw?: boolean },
+): Promise<IngestRunRow | null> {
+  const recorded = await recordBoardStats(deps.db, runId, slug, stats);
+  if (!recorded?.last) return null;
+  return closeBatch(deps, runId, recorded.sources);
+}
+
+async function closeBatch(
+  deps: Pick<IngestDeps, 'db' | 'log' | 'now'>,
+  runId: number,
+  recorded: Record<string, SourceRunStats & { threw?: boolean }>,
+): Promise<IngestRunRow | null> {
+  const now = deps.now ?? (() => new Date());
+  const threw = new Set(Object.keys(recorded).filter((slug) => recorded[slug]?.threw));
+  const stats = Object.fromEntries(
+    Object.entries(recorded).map(([slug, { threw: _threw, ...entry }]) => [slug, entry]),
+  );
+  const expired = await expireUnlistedJobs(deps.db, now());
+  await pruneRunRecords(deps.db, new Date(now().getTime() - RUN_RECORDS_KEEP_MS));
+  const status = runStatus(stats, threw);
+  const finished = await finishRunRecord(
+    deps.db,
+    runId,
+    status === 'failed'
+      ? { status, sources: stats, expired, error: 'No job board answered' }
+      : { status, sources: stats, expired },
+    now(),
+  );
+  const summary = { runId, status, expired, sources: stats };
+  if (status === 'succeeded') deps.log.info(summary, 'job ingest finished');
+  else deps.log.warn(summary, 'job ingest finished, but some job boards did not answer');
+  return finished;
+}
+
+/** Opens a batch over every configured board (runs older than ABANDONED_RUN_MS are closed first). */
+export async function openBatch(
+  deps: Pick<IngestDeps, 'db' | 'log' | 'sources' | 'now'>,
+  trigger: IngestTrigger,
+  options: { exclusive?: boolean } = {},
+): Promise<IngestRunRow | null> {
+  const abandoned = await failAbandonedRuns(deps.db, (deps.now ?? (() => new Date()))());
+  if (abandoned.length > 0)
+    deps.log.warn({ runIds: abandoned }, 'ingest runs whose jobs were lost were marked failed');
+  return openBatchRecord(
+    deps.db,
+    trigger,
+    deps.sources.map((source) => source.slug),
+    options.exclusive,
+  );
+}
+
+/**
+ * One whole batch in this process, board after board (`npm run jobs:ingest` and tests); the
+ * server runs the same steps as queue jobs, the boards side by side.
  */
 export async function runIngest(deps: IngestDeps, trigger: IngestTrigger): Promise<IngestRunRow> {
-  const ttlMs = deps.leaseTtlMs ?? LEASE_TTL_MS;
-  const holder = `${hostname()}/${process.pid}/${randomBytes(6).toString('hex')}`;
-  if (!(await acquire(deps, holder, ttlMs))) throw new IngestBusyError();
-  const lost = new AbortController();
-  const heartbeat = setInterval(() => {
-    renewLease(deps.db, LEASE_NAME, holder, ttlMs).then(
-      (held) => {
-        if (!held) lost.abort(new Error('The ingest lease lapsed and another run took it over'));
-      },
-      (error: unknown) => deps.log.warn({ err: error }, 'could not renew the ingest lease'),
-    );
-  }, ttlMs / 4);
-  heartbeat.unref();
+  const run = await openBatch(deps, trigger, { exclusive: true });
+  if (!run) throw new IngestBusyError();
+  let closed: IngestRunRow | null = null;
   try {
-    const abandoned = await failAbandonedRuns(deps.db, (deps.now ?? (() => new Date()))());
-    if (abandoned.length > 0)
-      deps.log.warn({ runIds: abandoned }, 'ingest runs whose process died were marked failed');
-    const run = await startRunRecord(deps.db, trigger);
-    const signal = deps.signal ? AbortSignal.any([deps.signal, lost.signal]) : lost.signal;
-    return await pollSources({ ...deps, signal }, run, trigger);
-  } finally {
-    clearInterval(heartbeat);
-    await releaseLease(deps.db, LEASE_NAME, holder);
-  }
-}
-
-/** "<host>/<pid>/<random>" of a process on this machine that has exited. */
-function holderIsGone(holder: string): boolean {
-  const [host, pid] = holder.split('/');
-  if (host !== hostname() || !pid || !/^\d+$/.test(pid) || Number(pid) === process.pid)
-    return false;
-  return !processIsRunning(Number(pid));
-}
-
-async function acquire(deps: IngestDeps, holder: string, ttlMs: number): Promise<boolean> {
-  if (await acquireLease(deps.db, LEASE_NAME, holder, ttlMs)) return true;
-  const current = await leaseHolder(deps.db, LEASE_NAME);
-  if (!current || !holderIsGone(current)) return false;
-  if (!(await takeOverLease(deps.db, LEASE_NAME, current, holder, ttlMs))) return false;
-  deps.log.warn(
-    { previousHolder: current },
-    'took over the ingest lease of a process that is gone',
-  );
-  return true;
-}
-
-async function pollSources(
-  deps: IngestDeps,
-  run: IngestRunRow,
-  trigger: IngestTrigger,
-): Promise<IngestRunRow> {
-  const now = deps.now ?? (() => new Date());
-  const stats: Record<string, SourceRunStats> = {};
-  /** Sources whose poll threw (not a failed request of many): failed whatever they fetched. */
-  const threw = new Set<string>();
-  try {
-    const polled = await lastPolledAt(deps.db);
-    const held = await sourcesWithDropHeld(deps.db);
     for (const source of deps.sources) {
       deps.signal?.throwIfAborted();
-      const startedAt = now();
-      if (!isDue(source, polled.get(source.slug), startedAt, deps.ignoreIntervals ?? false)) {
-        stats[source.slug] = { ...emptyStats(), notDue: true };
-        continue;
-      }
-      const entry = emptyStats();
-      stats[source.slug] = entry;
-      try {
-        await pollSource(deps, source, entry, startedAt, now, held.has(source.slug));
-      } catch (error) {
-        if (deps.signal?.aborted) throw error;
-        entry.failed++;
-        threw.add(source.slug);
-        entry.error = error instanceof Error ? error.message : String(error);
-        deps.log.error({ source: source.slug, err: error }, 'job source failed');
-      } finally {
-        entry.durationMs = now().getTime() - startedAt.getTime();
-      }
+      closed = (await ingestBoard(deps, run.id, source.slug)) ?? closed;
     }
-    const expired = await expireUnlistedJobs(deps.db, now());
-    await pruneRunRecords(deps.db, new Date(now().getTime() - RUN_RECORDS_KEEP_MS));
-    const status = runStatus(stats, threw);
-    const finished = await finishRunRecord(
-      deps.db,
-      run.id,
-      status === 'failed'
-        ? { status, sources: stats, expired, error: 'No job board answered' }
-        : { status, sources: stats, expired },
-      now(),
-    );
-    const summary = { runId: run.id, trigger, status, expired, sources: stats };
-    if (status === 'succeeded') deps.log.info(summary, 'job ingest finished');
-    else deps.log.warn(summary, 'job ingest finished, but some job boards did not answer');
-    return finished;
   } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    deps.log.error({ runId: run.id, err: error }, 'job ingest failed');
+    const now = (deps.now ?? (() => new Date()))();
     const failed = await finishRunRecord(
       deps.db,
       run.id,
       {
         status: 'failed',
-        sources: stats,
-        error: error instanceof Error ? error.message : String(error),
+        sources: (await runRecord(deps.db, run.id))?.sources ?? {},
+        error: message,
       },
-      now(),
+      now,
     );
-    deps.log.error({ runId: run.id, err: error }, 'job ingest failed');
-    return failed;
+    if (failed) return failed;
+    throw error;
   }
+  if (!closed) throw new Error(`ingest run ${run.id} did not close`);
+  return closed;
 }
 
 async function pollSource(

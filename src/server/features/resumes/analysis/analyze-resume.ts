@@ -1,10 +1,10 @@
 import { ROLE_TYPES, trackByRoleType, type RoleName, type RoleType } from '@/shared/constants';
 import type { Evidence, ResumeAnalysis, RoleFit } from '@/shared/contracts/resumes';
 import type { RoleProfiles } from '../../../lib/onet/role-profiles';
-import { translatePhrase } from '../../resume-translator';
+import { translatePhrase } from '../../../core/role-language';
 import { competenciesFor, type Competency } from './competencies';
-import { readDocument, type ResumeDocument } from './document';
-import { readResumeStructure } from './resume-structure';
+import { readResumeStructure, type ResumeStructure } from '../../../core/resume-model';
+import { documentOf, skillsDocument, type ResumeDocument } from './structure-document';
 import { roleNamed } from './intent';
 import type { Signal } from './lexicon';
 import {
@@ -22,7 +22,7 @@ import { summarizeAnalysis } from './summarize-analysis';
  * Bumped whenever the analysis changes what it would say about the same text; stored analyses
  * of an older version are analysed again from their stored text when read.
  */
-export const ANALYSIS_VERSION = 3;
+export const ANALYSIS_VERSION = 4;
 
 /** Below this best score no role is called a fit and the spec's keyword fallback decides. */
 export const MIN_BEST_FIT_SCORE = 20;
@@ -38,6 +38,8 @@ const MAX_EVIDENCE = 4;
 
 export interface Analysed {
   doc: ResumeDocument;
+  /** Her resume's structure; null for a manual profile's list of skills. */
+  structure: ResumeStructure | null;
   units: Unit[];
   signals: SignalMatch[];
   titles: TitleMatch[];
@@ -483,9 +485,12 @@ function goalOf(units: Unit[]): NonNullable<ResumeAnalysis['goal']> | null {
 }
 
 export function analyse(text: string, options: { skillsOnly?: boolean } = {}): Analysed {
-  const doc = readDocument(text, options);
+  // Her resume is read once, by the one resume model (issue 34); the analysis weighs the blocks
+  // cut from that structure. A manual profile's skills are a list, with no structure to read.
+  const structure = options.skillsOnly ? null : readResumeStructure(text);
+  const doc = structure ? documentOf(structure) : skillsDocument(text);
   const units = unitsOf(doc);
-  return { doc, units, signals: matchSignals(units), titles: matchTitles(units) };
+  return { doc, structure, units, signals: matchSignals(units), titles: matchTitles(units) };
 }
 
 /**
@@ -572,7 +577,7 @@ export function analyzeResume(
     .sort((x, y) => y.score - x.score || y.raw - x.raw || order(x) - order(y))
     .map(({ raw: _raw, ...fit }) => fit);
   const best = roles[0];
-  const profile = parseProfile(a.doc, options.skillsOnly ? undefined : readResumeStructure(text));
+  const profile = parseProfile(a.doc, a.structure ?? undefined);
   const analysis: Omit<ResumeAnalysis, 'summary'> = {
     bestFitRole: best && best.score >= MIN_BEST_FIT_SCORE ? best.role : null,
     roles,

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { ROLE_TYPES, type RoleType } from '@/shared/constants';
-import { CONTENT_DIR } from '../../../lib/paths';
+import { readContentJson } from '../../../content/read-content-json';
 
 /**
  * What each role needs, anchored to O*NET 29.3 elements (content/competencies.json, whose `about`
@@ -39,16 +37,12 @@ const CompetencySchema = z.strictObject({
 });
 
 function loadCompetencies(): Competency[] {
-  const file = path.join(CONTENT_DIR, 'competencies.json');
-  const parsed = z
-    .strictObject({ about: z.string(), competencies: z.array(CompetencySchema).min(1) })
-    .safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`content/competencies.json is invalid:\n  ${problems.join('\n  ')}`);
-  }
+  const { competencies } = readContentJson(
+    z.strictObject({ about: z.string(), competencies: z.array(CompetencySchema).min(1) }),
+    'competencies.json',
+  );
   const ids = new Set<string>();
-  return parsed.data.competencies.map(({ onet: { name: _name, ...onet }, ...competency }) => {
+  return competencies.map(({ onet: { name: _name, ...onet }, ...competency }) => {
     if (ids.has(competency.id))
       throw new Error(`content/competencies.json: ${competency.id} is listed twice`);
     ids.add(competency.id);

@@ -1,12 +1,5 @@
-import {
-  EMAIL,
-  PHONE,
-  TITLE_NOUN,
-  URL,
-  sentencesOf,
-  type Block,
-  type ResumeDocument,
-} from './document';
+import { EMAIL, PHONE, TITLE_NOUN, URL, sentencesOf } from '../../../core/resume-model';
+import type { Block, ResumeDocument } from './structure-document';
 import { intentStart } from './intent';
 import { SIGNALS, TITLE_SIGNALS, type Signal, type TitleSignal } from './lexicon';
 

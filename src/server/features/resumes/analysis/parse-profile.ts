@@ -1,5 +1,5 @@
-import { TITLE_NOUN, type ResumeDocument } from './document';
-import type { ResumeStructure } from './resume-structure';
+import { TITLE_NOUN, type ResumeStructure } from '../../../core/resume-model';
+import type { ResumeDocument } from './structure-document';
 import { yearsOfExperience } from './years';
 
 export interface ParsedProfile {

@@ -1,4 +1,4 @@
-import type { Job, ResumeDocument } from './document';
+import type { Job, ResumeDocument } from './structure-document';
 
 /**
  * Years of experience: the figure the resume states ("9 years", "Ten years", "15+ years'

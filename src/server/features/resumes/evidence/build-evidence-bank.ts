@@ -5,7 +5,7 @@ import type { Content } from '../../../content/load-content';
 import type { Database } from '../../../db/client';
 import type { RoleProfiles } from '../../../lib/onet/role-profiles';
 import { judgeResume } from '../analysis/analyze-resume';
-import { latestResumeText } from '../resumes.queries';
+import { latestResumeText } from '../../../core/resume-model';
 import { beyondResumeOf } from '../verified-learning';
 
 const idOf = (prefix: string, text: string) =>

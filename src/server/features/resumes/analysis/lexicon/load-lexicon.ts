@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { ROLE_TYPES } from '@/shared/constants';
-import { CONTENT_DIR } from '../../../../lib/paths';
+import { readContentJson } from '../../../../content/read-content-json';
 import type { Signal, TitleSignal } from './types';
 
 /**
@@ -59,15 +57,8 @@ const PartsSchema = z.strictObject({
   notes: z.record(z.string(), z.string()).optional(),
 });
 
-function read<T extends z.ZodType>(schema: T, name: string): z.infer<T> {
-  const file = path.join(CONTENT_DIR, 'lexicon', `${name}.json`);
-  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`content/lexicon/${name}.json is invalid:\n  ${problems.join('\n  ')}`);
-  }
-  return parsed.data;
-}
+const read = <T extends z.ZodType>(schema: T, name: string): z.infer<T> =>
+  readContentJson(schema, `lexicon/${name}.json`);
 
 type PatternContent = z.infer<typeof PatternSchema>;
 

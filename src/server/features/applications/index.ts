@@ -1,0 +1,1 @@
+export { applicationsPlugin } from './plugin';

@@ -1,0 +1,1 @@
+export { caseStudiesPlugin } from './plugin';

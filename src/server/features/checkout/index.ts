@@ -1,0 +1,1 @@
+export { checkoutPlugin } from './plugin';

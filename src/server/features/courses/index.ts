@@ -1,0 +1,1 @@
+export { coursesPlugin } from './plugin';

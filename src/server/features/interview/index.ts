@@ -1,0 +1,1 @@
+export { interviewPlugin } from './plugin';

@@ -1,0 +1,1 @@
+export { jobAlertsPlugin } from './plugin';

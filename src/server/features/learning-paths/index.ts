@@ -1,0 +1,1 @@
+export { learningPathsPlugin } from './plugin';

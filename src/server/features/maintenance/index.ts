@@ -1,0 +1,1 @@
+export { maintenancePlugin, PURGE_QUEUE } from './plugin';

@@ -1,0 +1,1 @@
+export { miniCoursesPlugin } from './plugin';

@@ -1,0 +1,1 @@
+export { usersPlugin } from './plugin';
