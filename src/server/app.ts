@@ -21,7 +21,6 @@ import { markEmailBounced } from './core/users/users.queries';
 import { CLIENT_DIST_DIR } from './lib/paths';
 import { absoluteUrl } from './lib/public-url';
 import { loadContent } from './content/load-content';
-import { loadExitRules } from './content/load-exit-rules';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { prepareDatabase } from './prepare-database';
 import { accountPlugin } from './features/account';
@@ -33,6 +32,7 @@ import { careerKitsPlugin } from './features/career-kits';
 import { caseStudiesPlugin } from './features/case-studies';
 import { certificatesPlugin } from './features/certificates';
 import { checkoutPlugin } from './features/checkout';
+import { exitPlannerPlugin } from './features/exit-planner';
 import { coursesPlugin } from './features/courses';
 import { healthPlugin } from './features/health';
 import { interviewPlugin } from './features/interview';
@@ -118,8 +118,6 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const content = loadContent();
-  // The exit planner's state rules: a broken file stops the server here, not on first use.
-  loadExitRules();
   const database =
     options.database ??
     (await openDatabase({
@@ -208,6 +206,7 @@ export async function buildApp(
   // Reminders ran on the ingest's clock; the server that schedules one schedules both.
   await app.register(applicationsPlugin, { scheduleReminders: options.scheduleJobIngest });
   await app.register(accountPlugin);
+  await app.register(exitPlannerPlugin);
   await app.register(resumeTranslatorPlugin);
   await app.register(certificatesPlugin);
   await app.register(jobAlertsPlugin);

@@ -81,3 +81,64 @@ describe('buildTimeline', () => {
     expect(t.entries.map((e) => e.on)).toEqual(['2027-06-02', '2027-07-04', '2027-08-02']);
   });
 });
+
+describe('buildTimeline: pay, health cover and pension', () => {
+  const rules = loadExitRules();
+
+  it('dates her last paycheck, her cover ending at the end of that month, and warns of the gap', () => {
+    const t = buildTimeline(
+      {
+        state: 'TX',
+        firstDayOfInstruction: '2027-08-18',
+        paySchedule: '10-month',
+        lastPaycheckOn: '2027-06-25',
+        insuranceEnds: 'end-of-month',
+        targetStart: '2027-07-19',
+      },
+      rules,
+    );
+    expect(t.entries.find((e) => e.kind === 'last-paycheck')?.detail).toMatch(/no summer pay/);
+    expect(t.entries.find((e) => e.kind === 'insurance-ends')?.on).toBe('2027-06-30');
+    // Jun 30 to Jul 19 is 19 days.
+    expect(t.warnings.join(' ')).toMatch(/ends on 2027-06-30, 19 days before your target start/);
+  });
+
+  it('cover ending at the end of August falls in the summer before school starts', () => {
+    const t = buildTimeline(
+      { state: 'TX', firstDayOfInstruction: '2027-08-18', insuranceEnds: 'end-of-august' },
+      rules,
+    );
+    expect(t.entries.find((e) => e.kind === 'insurance-ends')?.on).toBe('2027-08-31');
+  });
+
+  it('dates vesting when she is close, and says how many months away it is', () => {
+    const t = buildTimeline(
+      {
+        state: 'TX',
+        firstDayOfInstruction: '2027-08-18',
+        lastDayOfSchool: '2027-05-28',
+        yearsOfService: 4,
+        vestingYears: 5,
+      },
+      rules,
+      '2026-11-28',
+    );
+    const vesting = t.entries.find((e) => e.kind === 'vesting');
+    // One more year after this one: the end of the 2027-28 year, a year after 2027-05-28.
+    expect(vesting?.on).toBe('2028-05-28');
+    // 2026-11-28 to 2028-05-28 is 547 days = 17.97 months, so 18.
+    expect(vesting?.detail).toMatch(/You vest in 18 months if you teach 1 more year/);
+    expect(t.warnings.join(' ')).toMatch(/1 year from vesting/);
+  });
+
+  it('leaves vesting out when she is vested or far from it', () => {
+    for (const yearsOfService of [5, 1]) {
+      const t = buildTimeline(
+        { state: 'TX', firstDayOfInstruction: '2027-08-18', yearsOfService, vestingYears: 5 },
+        rules,
+        '2026-11-28',
+      );
+      expect(t.entries.some((e) => e.kind === 'vesting')).toBe(false);
+    }
+  });
+});

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_DIR } from '../lib/paths';
 import { ExitRuleSchema, type ExitRule } from './exit-rules.schemas';
+import { readContentJson } from './read-content-json';
 
 let cached: ReadonlyMap<string, ExitRule> | undefined;
 
@@ -11,19 +12,14 @@ let cached: ReadonlyMap<string, ExitRule> | undefined;
  */
 export function loadExitRules(): ReadonlyMap<string, ExitRule> {
   if (cached) return cached;
-  const dir = path.join(CONTENT_DIR, 'exit-rules');
   const rules = new Map<string, ExitRule>();
-  for (const file of readdirSync(dir)
+  for (const file of readdirSync(path.join(CONTENT_DIR, 'exit-rules'))
     .filter((f) => f.endsWith('.json'))
     .sort()) {
-    const parsed = ExitRuleSchema.safeParse(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-      throw new Error(`content/exit-rules/${file} is invalid:\n  ${problems.join('\n  ')}`);
-    }
-    if (`${parsed.data.state.toLowerCase()}.json` !== file)
-      throw new Error(`content/exit-rules/${file} holds state ${parsed.data.state}`);
-    rules.set(parsed.data.state, parsed.data);
+    const rule = readContentJson(ExitRuleSchema, `exit-rules/${file}`);
+    if (`${rule.state.toLowerCase()}.json` !== file)
+      throw new Error(`content/exit-rules/${file} holds state ${rule.state}`);
+    rules.set(rule.state, rule);
   }
   cached = rules;
   return rules;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UserIdSchema } from './users';
 
 /** The highest salary or offer the planner accepts, in dollars a year. */
 export const MAX_SALARY = 1_000_000;
@@ -116,3 +117,178 @@ export const OfferComparisonSchema = z.object({
   notes: z.array(z.string()),
 });
 export type OfferComparison = z.infer<typeof OfferComparisonSchema>;
+
+/** The states and DC, for her plan's state; the planner has sourced rules for some of them. */
+export const US_STATES = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+} as const;
+export type UsState = keyof typeof US_STATES;
+const STATE_CODES = Object.keys(US_STATES) as [UsState, ...UsState[]];
+
+export const PAY_SCHEDULES = ['10-month', '12-month'] as const;
+export const INSURANCE_ENDS = ['end-of-august', 'end-of-month'] as const;
+
+/** How far ahead a first day of instruction may be: further is a typo, not a plan. */
+export const MAX_YEARS_AHEAD = 2;
+
+function yearsFromToday(years: number): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Her plan (PUT /api/users/{id}/exit-plan). Dates are YYYY-MM-DD. */
+export const ExitPlanInputSchema = z.object({
+  state: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.enum(STATE_CODES, { message: 'state must be a two-letter US state code, such as TX' }),
+  ),
+  firstDayOfInstruction: isoDate('firstDayOfInstruction').refine(
+    (value) => value <= yearsFromToday(MAX_YEARS_AHEAD),
+    `firstDayOfInstruction must be within ${MAX_YEARS_AHEAD} years from today`,
+  ),
+  lastDayOfSchool: isoDate('lastDayOfSchool').optional(),
+  paySchedule: z.enum(PAY_SCHEDULES, { message: "paySchedule must be '10-month' or '12-month'" }),
+  lastPaycheckOn: isoDate('lastPaycheckOn').optional(),
+  /** 'end-of-august', 'end-of-month' (of her last paycheck) or the date her cover ends. */
+  insuranceEnds: z.union([z.enum(INSURANCE_ENDS), isoDate('insuranceEnds')], {
+    message: "insuranceEnds must be 'end-of-august', 'end-of-month' or a date (YYYY-MM-DD)",
+  }),
+  yearsOfService: z
+    .number({ message: 'yearsOfService must be a number' })
+    .min(0, 'yearsOfService cannot be negative')
+    .max(60, 'yearsOfService must be at most 60')
+    .optional(),
+  vestingYears: z
+    .number({ message: 'vestingYears must be a number' })
+    .min(0, 'vestingYears cannot be negative')
+    .max(60, 'vestingYears must be at most 60')
+    .optional(),
+  targetStart: isoDate('targetStart').optional(),
+  /** Her contract's clause, which wins over the state rule. */
+  customClause: z
+    .object({
+      resignBy: isoDate('customClause.resignBy'),
+      after: z
+        .string({ message: 'customClause.after must be text' })
+        .trim()
+        .min(1, 'customClause.after: say what passing the date costs')
+        .max(300, 'customClause.after must be at most 300 characters'),
+    })
+    .optional(),
+});
+export type ExitPlanInput = z.output<typeof ExitPlanInputSchema>;
+export type ExitPlanRequest = z.input<typeof ExitPlanInputSchema>;
+
+export const TIMELINE_KINDS = [
+  'apply-window-opens',
+  'resignation-deadline',
+  'last-day-of-school',
+  'last-paycheck',
+  'insurance-ends',
+  'vesting',
+  'target-start',
+] as const;
+
+export const TimelineEntrySchema = z.object({
+  kind: z.enum(TIMELINE_KINDS),
+  on: z.string(),
+  title: z.string(),
+  detail: z.string(),
+  /** Where this date comes from: a statute with the day we checked it, her contract, her plan. */
+  source: z.object({
+    label: z.string(),
+    url: z.string().optional(),
+    checkedOn: z.string().optional(),
+  }),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+
+export const ExitPlanSchema = z.object({
+  // Plain types on the way out: the request's preprocess and today-relative limit do not apply.
+  plan: ExitPlanInputSchema.extend({
+    state: z.enum(STATE_CODES),
+    firstDayOfInstruction: z.string(),
+  }),
+  timeline: z.array(TimelineEntrySchema),
+  warnings: z.array(z.string()),
+  /** False when we have no sourced rule for her state. */
+  stateCovered: z.boolean(),
+  /** Her state's rule in full, with every source, when we cover it. */
+  rule: z
+    .object({
+      name: z.string(),
+      summary: z.string(),
+      afterDeadline: z.string(),
+      sources: z.array(
+        z.object({ title: z.string(), url: z.string(), quote: z.string(), checkedOn: z.string() }),
+      ),
+    })
+    .nullable(),
+  updatedAt: z.string(),
+});
+export type ExitPlan = z.infer<typeof ExitPlanSchema>;
+
+export const SavedOfferComparisonSchema = z.object({
+  id: z.uuid(),
+  createdAt: z.string(),
+  input: OfferComparisonRequestSchema,
+  result: OfferComparisonSchema,
+});
+export type SavedOfferComparison = z.infer<typeof SavedOfferComparisonSchema>;
+export const SavedOfferComparisonListSchema = z.array(SavedOfferComparisonSchema);
+
+export const OfferComparisonParamsSchema = z.object({
+  id: UserIdSchema,
+  comparisonId: z.uuid({ message: 'comparisonId must be a comparison id' }),
+});

@@ -11,10 +11,12 @@ import {
   certificates,
   emailTokens,
   evidenceStatements,
+  exitPlans,
   interviewAnswers,
   interviewStories,
   jobAlerts,
   moduleProgress,
+  offerComparisons,
   openCheckouts,
   payments,
   resumes,
@@ -164,6 +166,25 @@ export const EXPORTED_TABLES = {
       .orderBy(asc(interviewStories.createdAt));
     return rows.map(({ userId: _userId, ...story }) => story);
   },
+  /** Her exit plan as she entered it. */
+  exitPlan: async (db: Database, userId: string) => {
+    const [row] = await db
+      .select({ plan: exitPlans.plan, updatedAt: exitPlans.updatedAt })
+      .from(exitPlans)
+      .where(eq(exitPlans.userId, userId));
+    return row ?? null;
+  },
+  /** The offers she compared with her teaching package. */
+  offerComparisons: (db: Database, userId: string) =>
+    db
+      .select({
+        id: offerComparisons.id,
+        input: offerComparisons.input,
+        createdAt: offerComparisons.createdAt,
+      })
+      .from(offerComparisons)
+      .where(eq(offerComparisons.userId, userId))
+      .orderBy(asc(offerComparisons.createdAt)),
 } as const;
 
 /** The tables EXPORTED_TABLES reads from: the guard test checks every user_id table is here. */
@@ -188,6 +209,8 @@ export const EXPORTED_SOURCES = [
   evidenceStatements,
   interviewAnswers,
   interviewStories,
+  exitPlans,
+  offerComparisons,
 ];
 
 /**

@@ -1,3 +1,1 @@
-export { compareOffer } from './compare-offer';
-export { buildTimeline, type Timeline, type TimelineEntry, type PlanInput } from './build-timeline';
-export { penaltyFreeResignationDate } from './resignation-deadline';
+export { exitPlannerPlugin } from './plugin';
