@@ -30,6 +30,8 @@ export const paths = {
   applications: { pattern: '/applications', href: () => '/applications' },
   /** The Interview Studio (issue 28): practice one question at a time. */
   interview: { pattern: '/interview', href: () => '/interview' },
+  /** The exit planner (issue 30): her dated plan from her contract, and offers compared. */
+  exitPlan: { pattern: '/exit-plan', href: () => '/exit-plan' },
   unsubscribe: { pattern: '/unsubscribe', href: () => '/unsubscribe' },
   account: { pattern: '/account', href: () => '/account' },
   /** Administrators only (ADMIN_EMAILS with a verified address); shown in the nav to them. */

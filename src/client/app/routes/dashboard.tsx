@@ -11,6 +11,7 @@ import { useMyCertificates } from '@/client/features/certificates/api/get-my-cer
 import { useStartCheckout } from '@/client/features/checkout/hooks/use-start-checkout';
 import { useUserCourses } from '@/client/features/courses/api/get-courses';
 import { CourseOffers } from '@/client/features/courses/components/course-offers';
+import { NextExitDateCard } from '@/client/features/exit-planner/components/next-exit-date-card';
 import { InterviewProgressCard } from '@/client/features/interview/components/interview-progress-card';
 import { JourneyProgress } from '@/client/features/journey/components/journey-progress';
 import { ProgressTab } from '@/client/features/learning-paths/components/progress-tab';
@@ -87,6 +88,7 @@ function Dashboard() {
       </div>
 
       {user ? <Journey user={user} /> : null}
+      {user ? <NextExitDateCard userId={user.id} /> : null}
 
       {banner === 'shown' ? <ResumeUploadBanner onDismiss={() => setBanner('hidden')} /> : null}
 

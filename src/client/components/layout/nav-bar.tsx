@@ -57,6 +57,9 @@ export function NavBar() {
           <NavLink to={paths.interview.href()} className={linkClass}>
             Interview practice
           </NavLink>
+          <NavLink to={paths.exitPlan.href()} className={linkClass}>
+            Exit plan
+          </NavLink>
           <Suspense fallback={null}>
             <AdminNavLink />
           </Suspense>
