@@ -28,7 +28,8 @@ describe('Exit planner', () => {
     });
     const { page } = session;
     await page.goto('/signup');
-    await signUpWithForm(page, 'Dana', 'Reyes');
+    // A long first name: the greeting is the last item of the navigation.
+    await signUpWithForm(page, 'Alexandria', 'Reyes');
     await page.waitForURL('**/dashboard');
     await expect
       .poll(() => page.getByTestId('next-exit-date').getByText('Make your exit plan').count())
@@ -115,5 +116,19 @@ describe('Exit planner', () => {
     await page.goto('/dashboard');
     const card = page.getByTestId('next-exit-date');
     await expect.poll(() => card.getByText(/Next date:/).count()).toBe(1);
+
+    // With Exit plan in it, the signed-in navigation still fits: the menu below 1,280 px, the
+    // full row from there.
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `at ${width} px`,
+      ).toBeLessThanOrEqual(width);
+    }
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Exit plan' }).getAttribute('href')).toBe(
+      '/exit-plan',
+    );
   });
 });

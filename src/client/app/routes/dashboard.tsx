@@ -81,7 +81,7 @@ function Dashboard() {
           <p className="mt-1 text-slate-700">Your move from the classroom, one step at a time.</p>
         </div>
         {/* Phones have the menu's Logout: one control at a time (walk-through defect 29). */}
-        <Button variant="outline" className="hidden lg:inline-flex" onClick={() => logout.mutate()}>
+        <Button variant="outline" className="hidden xl:inline-flex" onClick={() => logout.mutate()}>
           <LogOut aria-hidden />
           Logout
         </Button>
