@@ -286,6 +286,14 @@ describe('her account', () => {
     expect(data.exitPlan.plan).toMatchObject({ state: 'TX', firstDayOfInstruction: FIRST_DAY });
     expect(data.offerComparisons).toHaveLength(1);
     expect(data.offerComparisons[0].input.offer.base).toBe(50_000);
+    const summary = await as(t.app, her, {
+      method: 'GET',
+      url: `/api/users/${her.user.id}/export/summary`,
+    });
+    expect(summary.statusCode).toBe(200);
+    expect(summary.body).toContain('<h2>Exit plan</h2>');
+    expect(summary.body).toContain(`First day of instruction: ${FIRST_DAY}`);
+    expect(summary.body).toContain('Offers compared: 1');
 
     const deleted = await as(t.app, her, {
       method: 'DELETE',
