@@ -32,6 +32,7 @@ import { careerKitsPlugin } from './features/career-kits';
 import { caseStudiesPlugin } from './features/case-studies';
 import { certificatesPlugin } from './features/certificates';
 import { checkoutPlugin } from './features/checkout';
+import { exitPlannerPlugin } from './features/exit-planner';
 import { coursesPlugin } from './features/courses';
 import { healthPlugin } from './features/health';
 import { interviewPlugin } from './features/interview';
@@ -203,6 +204,7 @@ export async function buildApp(
   // Reminders ran on the ingest's clock; the server that schedules one schedules both.
   await app.register(applicationsPlugin, { scheduleReminders: options.scheduleJobIngest });
   await app.register(accountPlugin);
+  await app.register(exitPlannerPlugin);
   await app.register(resumeTranslatorPlugin);
   await app.register(certificatesPlugin);
   await app.register(jobAlertsPlugin);

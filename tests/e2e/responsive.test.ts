@@ -28,6 +28,7 @@ const signedInPages = [
   '/pathways',
   '/jobs',
   '/applications',
+  '/exit-plan',
   '/account',
   '/course/sales',
   '/course/sales/module/1',

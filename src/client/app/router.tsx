@@ -109,6 +109,11 @@ export const routes: RouteObject[] = [
               import('./routes/applications').then((m) => ({ Component: m.ApplicationsRoute })),
           },
           {
+            path: paths.exitPlan.pattern,
+            handle: { title: 'Exit plan' },
+            lazy: () => import('./routes/exit-plan').then((m) => ({ Component: m.ExitPlanRoute })),
+          },
+          {
             path: paths.interview.pattern,
             handle: { title: 'Interview practice' },
             lazy: () => import('./routes/interview').then((m) => ({ Component: m.InterviewRoute })),

@@ -39,6 +39,8 @@ export const paths = {
     pattern: '/interview/roleplay/:roleplayId',
     href: (id: string) => `/interview/roleplay/${encodeURIComponent(id)}`,
   },
+  /** The exit planner (issue 30): her dated plan from her contract, and offers compared. */
+  exitPlan: { pattern: '/exit-plan', href: () => '/exit-plan' },
   unsubscribe: { pattern: '/unsubscribe', href: () => '/unsubscribe' },
   account: { pattern: '/account', href: () => '/account' },
   /** Administrators only (ADMIN_EMAILS with a verified address); shown in the nav to them. */

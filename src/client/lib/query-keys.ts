@@ -23,6 +23,11 @@ export const applicationKeys = {
   list: (userId: string) => ['users', userId, 'applications'] as const,
 };
 
+export const exitPlanKeys = {
+  plan: (userId: string) => ['users', userId, 'exit-plan'] as const,
+  comparisons: (userId: string) => ['users', userId, 'offer-comparisons'] as const,
+};
+
 export const jobAlertKeys = {
   settings: (userId: string) => ['users', userId, 'job-alerts'] as const,
 };

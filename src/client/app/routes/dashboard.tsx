@@ -11,6 +11,7 @@ import { useMyCertificates } from '@/client/features/certificates/api/get-my-cer
 import { useStartCheckout } from '@/client/features/checkout/hooks/use-start-checkout';
 import { useUserCourses } from '@/client/features/courses/api/get-courses';
 import { CourseOffers } from '@/client/features/courses/components/course-offers';
+import { NextExitDateCard } from '@/client/features/exit-planner/components/next-exit-date-card';
 import { InterviewProgressCard } from '@/client/features/interview/components/interview-progress-card';
 import { JourneyProgress } from '@/client/features/journey/components/journey-progress';
 import { ProgressTab } from '@/client/features/learning-paths/components/progress-tab';
@@ -80,13 +81,14 @@ function Dashboard() {
           <p className="mt-1 text-slate-700">Your move from the classroom, one step at a time.</p>
         </div>
         {/* Phones have the menu's Logout: one control at a time (walk-through defect 29). */}
-        <Button variant="outline" className="hidden lg:inline-flex" onClick={() => logout.mutate()}>
+        <Button variant="outline" className="hidden xl:inline-flex" onClick={() => logout.mutate()}>
           <LogOut aria-hidden />
           Logout
         </Button>
       </div>
 
       {user ? <Journey user={user} /> : null}
+      {user ? <NextExitDateCard userId={user.id} /> : null}
 
       {banner === 'shown' ? <ResumeUploadBanner onDismiss={() => setBanner('hidden')} /> : null}
 

@@ -57,6 +57,9 @@ export function NavBar() {
           <NavLink to={paths.interview.href()} className={linkClass}>
             Interview practice
           </NavLink>
+          <NavLink to={paths.exitPlan.href()} className={linkClass}>
+            Exit plan
+          </NavLink>
           <Suspense fallback={null}>
             <AdminNavLink />
           </Suspense>
@@ -78,7 +81,8 @@ export function NavBar() {
           <LogoMark className="size-8" />
           <span>Classroom to Career</span>
         </Link>
-        <div className="hidden items-center gap-1 lg:flex">
+        {/* Eight signed-in links and her name need 1,080 px: narrower screens get the menu. */}
+        <div className="hidden items-center gap-1 xl:flex">
           {links}
           {isSignedIn ? (
             <>
@@ -97,7 +101,7 @@ export function NavBar() {
         </div>
         <button
           type="button"
-          className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'lg:hidden' })}
+          className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'xl:hidden' })}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -107,7 +111,7 @@ export function NavBar() {
         </button>
       </nav>
       {menuOpen ? (
-        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 py-3 lg:hidden">
+        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 py-3 xl:hidden">
           <div className="flex flex-col gap-1">
             {links}
             {isSignedIn ? (

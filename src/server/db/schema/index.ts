@@ -10,3 +10,4 @@ export * from './resume-translations';
 export * from './evidence';
 export * from './interview';
 export * from './interview-roleplays';
+export * from './exit-planner';

@@ -11,11 +11,13 @@ import {
   certificates,
   emailTokens,
   evidenceStatements,
+  exitPlans,
   interviewAnswers,
   interviewRoleplayAttempts,
   interviewStories,
   jobAlerts,
   moduleProgress,
+  offerComparisons,
   openCheckouts,
   payments,
   resumes,
@@ -174,6 +176,25 @@ export const EXPORTED_TABLES = {
       .orderBy(asc(interviewRoleplayAttempts.createdAt));
     return rows.map(({ userId: _userId, ...attempt }) => attempt);
   },
+  /** Her exit plan as she entered it. */
+  exitPlan: async (db: Database, userId: string) => {
+    const [row] = await db
+      .select({ plan: exitPlans.plan, updatedAt: exitPlans.updatedAt })
+      .from(exitPlans)
+      .where(eq(exitPlans.userId, userId));
+    return row ?? null;
+  },
+  /** The offers she compared with her teaching package. */
+  offerComparisons: (db: Database, userId: string) =>
+    db
+      .select({
+        id: offerComparisons.id,
+        input: offerComparisons.input,
+        createdAt: offerComparisons.createdAt,
+      })
+      .from(offerComparisons)
+      .where(eq(offerComparisons.userId, userId))
+      .orderBy(asc(offerComparisons.createdAt)),
 } as const;
 
 /** The tables EXPORTED_TABLES reads from: the guard test checks every user_id table is here. */
@@ -199,6 +220,8 @@ export const EXPORTED_SOURCES = [
   interviewAnswers,
   interviewStories,
   interviewRoleplayAttempts,
+  exitPlans,
+  offerComparisons,
 ];
 
 /**

@@ -135,6 +135,26 @@ ${table(
   'You are not tracking any applications.',
 )}
 
+<h2>Exit plan</h2>
+${
+  data.exitPlan
+    ? list(
+        [
+          `State: ${e(data.exitPlan.plan.state)}`,
+          `First day of instruction: ${e(data.exitPlan.plan.firstDayOfInstruction)}`,
+          data.exitPlan.plan.targetStart
+            ? `Target start: ${e(data.exitPlan.plan.targetStart)}`
+            : '',
+          data.exitPlan.plan.customClause
+            ? `Your contract: resign by ${e(data.exitPlan.plan.customClause.resignBy)}`
+            : '',
+          `Offers compared: ${data.offerComparisons.length}`,
+        ].filter(Boolean),
+        '',
+      )
+    : `<p class="muted">No exit plan. Offers compared: ${data.offerComparisons.length}.</p>`
+}
+
 <h2>Job alerts</h2>
 ${
   alerts && alerts.frequency !== 'off'

@@ -1,0 +1,1 @@
+export { exitPlannerPlugin } from './plugin';
