@@ -106,6 +106,14 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/interview').then((m) => ({ Component: m.InterviewRoute })),
           },
           {
+            path: paths.interviewStories.pattern,
+            handle: { title: 'Your story bank' },
+            lazy: () =>
+              import('./routes/interview-stories').then((m) => ({
+                Component: m.InterviewStoriesRoute,
+              })),
+          },
+          {
             path: paths.certificate.pattern,
             handle: { title: 'Certificate' },
             lazy: () =>

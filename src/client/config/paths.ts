@@ -30,6 +30,8 @@ export const paths = {
   applications: { pattern: '/applications', href: () => '/applications' },
   /** The Interview Studio (issue 28): practice one question at a time. */
   interview: { pattern: '/interview', href: () => '/interview' },
+  /** Her STAR stories, which practice suggests per question. */
+  interviewStories: { pattern: '/interview/stories', href: () => '/interview/stories' },
   unsubscribe: { pattern: '/unsubscribe', href: () => '/unsubscribe' },
   account: { pattern: '/account', href: () => '/account' },
   /** Administrators only (ADMIN_EMAILS with a verified address); shown in the nav to them. */
