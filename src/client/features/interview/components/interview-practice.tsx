@@ -16,6 +16,7 @@ import {
 } from '../api/interview';
 import { bandAnnouncement, bandText, formatSeconds } from '../lib/timer-band';
 import { AnswerFeedback, AttemptsChart } from './answer-feedback';
+import { SuggestedStory } from './suggested-story';
 
 const SETS: { value: InterviewSet; label: string }[] = [
   { value: 'least-practised', label: "5 I've practised least" },
@@ -179,6 +180,7 @@ function QuestionCard({
             : 'A question about a time you did something'}
         . It shows: {question.competencyLabel}. {bandText(question.band)}.
       </p>
+      <SuggestedStory userId={userId} suggestion={question.suggestedStory} />
       {answer ? (
         <>
           <AnswerFeedback answer={answer} question={opened} />
