@@ -106,5 +106,14 @@ describe('Interview story bank', () => {
     );
     await noSideScroll(page);
     await expectNoAxeViolations(page);
+
+    // Her account page lists her practice beside the downloads that hold it.
+    await page.goto('/account');
+    const practice = page.getByRole('heading', { name: 'Your interview practice' });
+    await expect.poll(() => practice.count()).toBe(1);
+    await expect.poll(() => page.getByText('Stories written: 1').count()).toBe(1);
+    expect(await page.getByText(/Sales: 0 of \d+ questions practised/).count()).toBe(1);
+    await noSideScroll(page);
+    await expectNoAxeViolations(page);
   });
 });
