@@ -127,6 +127,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: paths.interviewStories.pattern,
+            handle: { title: 'Your story bank' },
+            lazy: () =>
+              import('./routes/interview-stories').then((m) => ({
+                Component: m.InterviewStoriesRoute,
+              })),
+          },
+          {
             path: paths.certificate.pattern,
             handle: { title: 'Certificate' },
             lazy: () =>

@@ -41,6 +41,8 @@ export const paths = {
   },
   /** The exit planner (issue 30): her dated plan from her contract, and offers compared. */
   exitPlan: { pattern: '/exit-plan', href: () => '/exit-plan' },
+  /** Her STAR stories, which practice suggests per question. */
+  interviewStories: { pattern: '/interview/stories', href: () => '/interview/stories' },
   unsubscribe: { pattern: '/unsubscribe', href: () => '/unsubscribe' },
   account: { pattern: '/account', href: () => '/account' },
   /** Administrators only (ADMIN_EMAILS with a verified address); shown in the nav to them. */

@@ -40,6 +40,8 @@ export const InterviewQuestionSchema = z.object({
   listeningFor: z.string().optional(),
   /** Only after her first attempt, so she answers before she reads ours. */
   modelAnswers: z.object({ entry: z.string(), strong: z.string() }).optional(),
+  /** The story of her bank that fits it best (competency, then rubric words); null when none does. */
+  suggestedStory: z.object({ id: z.string(), title: z.string() }).nullable(),
 });
 export type InterviewQuestion = z.infer<typeof InterviewQuestionSchema>;
 

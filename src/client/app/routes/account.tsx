@@ -13,6 +13,7 @@ import { SignedInSessions } from '@/client/features/account/components/signed-in
 import { TimeZone } from '@/client/features/account/components/time-zone';
 import { YourName } from '@/client/features/account/components/your-name';
 import { EmailStatus } from '@/client/features/auth/components/email-status';
+import { InterviewAccountSummary } from '@/client/features/interview/components/interview-account-summary';
 import { MyCertificates } from '@/client/features/certificates/components/my-certificates';
 import { useSession } from '@/client/hooks/use-session';
 import { meQueryOptions } from '@/client/lib/me-query';
@@ -49,6 +50,7 @@ function Account() {
       <ChangePassword email={me.email} />
       <SignedInSessions />
       <MyCertificates userId={me.id} />
+      <InterviewAccountSummary userId={me.id} />
       <AccountData userId={me.id} />
     </div>
   );

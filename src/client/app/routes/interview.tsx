@@ -1,6 +1,8 @@
 import { targetTracksOrDefault } from '@/shared/contracts/jobs';
 import { TRACK_SLUGS } from '@/shared/constants';
+import { Link } from 'react-router';
 import { RequireUser } from '@/client/components/auth/require-user';
+import { paths } from '@/client/config/paths';
 import { InterviewPractice } from '@/client/features/interview/components/interview-practice';
 import { RoleplayList } from '@/client/features/interview/components/roleplay-list';
 import { useSession } from '@/client/hooks/use-session';
@@ -24,7 +26,11 @@ function Interview() {
       <h1 className="mb-2 text-2xl font-bold">Interview practice</h1>
       <p className="mb-6 text-slate-700">
         Answer one question at a time. You will see which of your own words worked, and what to add
-        next time.
+        next time. Your{' '}
+        <Link to={paths.interviewStories.href()} className="font-medium text-blue-800 underline">
+          story bank
+        </Link>{' '}
+        keeps the moments from your teaching you want to tell.
       </p>
       <InterviewPractice userId={me.id} roles={roles} />
       <RoleplayList userId={me.id} />

@@ -72,6 +72,37 @@ function coursesSection(data: AccountData): string {
  * "Download my data" as a page a person can read (walkthrough m22): the same export as the JSON,
  * summarised, every value escaped. The JSON stays the complete record.
  */
+function interviewSection(data: AccountData): string {
+  const byRole = new Map<TrackSlug, { questions: Set<string>; answers: number }>();
+  for (const answer of data.interviewAnswers) {
+    const role = byRole.get(answer.track) ?? { questions: new Set<string>(), answers: 0 };
+    role.questions.add(answer.questionId);
+    role.answers += 1;
+    byRole.set(answer.track, role);
+  }
+  return `${table(
+    'Your practice answers',
+    ['Role', 'Questions practised', 'Answers'],
+    [...byRole].map(([track, role]) => [
+      TRACK_BY_SLUG[track].label,
+      String(role.questions.size),
+      String(role.answers),
+    ]),
+    'No practice answers yet.',
+  )}
+<h3>Your stories</h3>
+${list(
+  data.interviewStories.map(
+    (story) =>
+      e(story.title) +
+      (story.ownFacts.length > 0
+        ? ` (your own new facts: ${e(story.ownFacts.map((f) => `“${f}”`).join(', '))})`
+        : ''),
+  ),
+  'No stories yet.',
+)}`;
+}
+
 export function renderAccountSummary(data: AccountData): string {
   const profile = data.profile;
   const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
@@ -154,6 +185,9 @@ ${
       )
     : `<p class="muted">No exit plan. Offers compared: ${data.offerComparisons.length}.</p>`
 }
+<h2>Interview practice</h2>
+<p class="muted">Each answer's full text and feedback are in the JSON download.</p>
+${interviewSection(data)}
 
 <h2>Job alerts</h2>
 ${

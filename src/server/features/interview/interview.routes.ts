@@ -22,8 +22,9 @@ import { errorResponses, notFound } from '../../lib/http-errors';
 import { assertSelf, requireUser, signedInUser } from '../../plugins/session';
 import { answerQuestion, answerView, UNKNOWN_QUESTION } from './answer-question';
 import { draftStories } from './draft-stories';
-import { attemptCounts, countStories, listAnswers } from './interview.queries';
+import { attemptCounts, countStories, listAnswers, listStories } from './interview.queries';
 import { drawSet, findQuestion, questionView } from './question-bank';
+import { suggestStory } from './suggest-story';
 import {
   createStory,
   editStory,
@@ -51,11 +52,22 @@ export const interviewQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUser(request);
       const bank = app.content.interviewBanks[request.query.role];
       if (!bank) throw notFound('There are no interview questions for that role yet.');
-      const attempts = await attemptCounts(app.db, user.id);
+      const [attempts, stories] = await Promise.all([
+        attemptCounts(app.db, user.id),
+        listStories(app.db, user.id),
+      ]);
       const questions = request.query.set
         ? drawSet(bank.questions, attempts, request.query.set)
         : bank.questions;
-      return { questions: questions.map((q) => questionView(q, attempts.get(q.id) ?? 0)) };
+      return {
+        questions: questions.map((q) => {
+          const story = suggestStory(stories, q);
+          return {
+            ...questionView(q, attempts.get(q.id) ?? 0),
+            suggestedStory: story ? { id: story.id, title: story.title } : null,
+          };
+        }),
+      };
     },
   );
 };

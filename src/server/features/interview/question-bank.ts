@@ -22,7 +22,7 @@ export function findQuestion(
 export function questionView(
   question: InterviewQuestionContent,
   attempts: number,
-): InterviewQuestion {
+): Omit<InterviewQuestion, 'suggestedStory'> {
   const { min, max } = question.targetSeconds;
   return {
     id: question.id,

@@ -16,6 +16,8 @@ import {
 } from '../api/interview';
 import { bandAnnouncement, bandText, formatSeconds } from '../lib/timer-band';
 import { AnswerFeedback, AttemptsChart } from './answer-feedback';
+import { AnswerRecorder } from './answer-recorder';
+import { SuggestedStory } from './suggested-story';
 
 const SETS: { value: InterviewSet; label: string }[] = [
   { value: 'least-practised', label: "5 I've practised least" },
@@ -179,6 +181,7 @@ function QuestionCard({
             : 'A question about a time you did something'}
         . It shows: {question.competencyLabel}. {bandText(question.band)}.
       </p>
+      <SuggestedStory userId={userId} suggestion={question.suggestedStory} />
       {answer ? (
         <>
           <AnswerFeedback answer={answer} question={opened} />
@@ -236,9 +239,11 @@ function QuestionCard({
           <p aria-live="polite" className="sr-only">
             {timer.announcement}
           </p>
+          <AnswerRecorder />
           <p className="text-sm text-slate-700">
-            Typing your answer: speech-to-text that keeps your voice on your device is not available
-            in this browser.
+            Turning your recording into text is not available: the speech recognition built into
+            browsers sends your voice to an outside server, and your voice stays with you. Type your
+            answer below to get feedback.
           </p>
           <label htmlFor="answer" className="block font-medium">
             Your answer
