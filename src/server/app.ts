@@ -33,6 +33,7 @@ import { caseStudiesPlugin } from './features/case-studies';
 import { certificatesPlugin } from './features/certificates';
 import { checkoutPlugin } from './features/checkout';
 import { coursesPlugin } from './features/courses';
+import { coverLettersPlugin } from './features/cover-letters';
 import { healthPlugin } from './features/health';
 import { interviewPlugin } from './features/interview';
 import { jobAlertsPlugin } from './features/job-alerts';
@@ -217,6 +218,7 @@ export async function buildApp(
   await app.register(miniCoursesPlugin);
   await app.register(caseStudiesPlugin);
   await app.register(interviewPlugin);
+  await app.register(coverLettersPlugin);
   await app.register(checkoutPlugin);
   await app.register(maintenancePlugin);
 

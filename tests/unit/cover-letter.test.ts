@@ -169,6 +169,19 @@ describe('buildCoverLetter', () => {
     expect(textOf(letter)).not.toMatch(/\d/);
   });
 
+  it('quotes what she did, not her skills list or summary, and flags nothing of its own', () => {
+    const lines = [
+      ...RESUME_LINES,
+      'Google Classroom, Canvas, Microsoft Excel, Nearpod, classroom management',
+      'Fifth grade teacher with 8 years of experience building relationships with families',
+    ];
+    const letter = buildCoverLetter(input({}, lines));
+    const quotes = sentencesOf(letter).flatMap((s) => s.evidence.map((e) => e.quote));
+    expect(quotes).not.toContain(lines[6]);
+    expect(quotes).not.toContain(lines[7]);
+    expect(sentencesOf(letter).flatMap((s) => s.flags)).toEqual([]);
+  });
+
   it('flags an invented number and an employer she never named, until she marks them as hers', () => {
     const reference = letterReference(POSTING, RESUME_LINES, []);
     const text = 'At Acme I coached 300 new teachers.';

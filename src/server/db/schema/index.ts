@@ -9,3 +9,4 @@ export * from './certificates';
 export * from './resume-translations';
 export * from './evidence';
 export * from './interview';
+export * from './cover-letters';

@@ -9,6 +9,7 @@ import {
   careerKitDownloads,
   caseStudyResponses,
   certificates,
+  coverLetters,
   emailTokens,
   evidenceStatements,
   interviewAnswers,
@@ -164,6 +165,15 @@ export const EXPORTED_TABLES = {
       .orderBy(asc(interviewStories.createdAt));
     return rows.map(({ userId: _userId, ...story }) => story);
   },
+  /** Her cover letters, each with the evidence its sentences rest on. */
+  coverLetters: async (db: Database, userId: string) => {
+    const rows = await db
+      .select()
+      .from(coverLetters)
+      .where(eq(coverLetters.userId, userId))
+      .orderBy(asc(coverLetters.createdAt));
+    return rows.map(({ userId: _userId, reference: _reference, ...letter }) => letter);
+  },
 } as const;
 
 /** The tables EXPORTED_TABLES reads from: the guard test checks every user_id table is here. */
@@ -188,6 +198,7 @@ export const EXPORTED_SOURCES = [
   evidenceStatements,
   interviewAnswers,
   interviewStories,
+  coverLetters,
 ];
 
 /**

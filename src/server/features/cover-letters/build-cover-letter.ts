@@ -84,6 +84,9 @@ const lowerFirst = (text: string) =>
     ? text.charAt(0).toLowerCase() + text.slice(1)
     : text;
 
+const startsWithVerb = (line: string) =>
+  verbTense(clean(line).split(/\s+/)[0]?.toLowerCase()) !== null;
+
 /**
  * Her line in the first person, with her own verb: "Supported new teachers..." becomes "I
  * supported new teachers...", never anything stronger.
@@ -97,7 +100,7 @@ export function inFirstPerson(line: string): string {
     const base = verbBase(first.toLowerCase());
     if (base) return `I ${base} ${rest.join(' ')}.`;
   }
-  return `One example from my work: ${text}.`;
+  return `From my resume: ${text}.`;
 }
 
 interface Draft {
@@ -160,7 +163,11 @@ function whyCompany(input: LetterInput): Draft {
  * line or story, an honest sentence for a requirement she has no evidence for, why she is moving
  * from teaching, and a close. Every sentence carries what it rests on and the fact guard's flags.
  */
-export function buildCoverLetter(input: LetterInput): BuiltLetter {
+export function buildCoverLetter(letterInput: LetterInput): BuiltLetter {
+  // Lines of what she did (a verb first) and stories; a skills list or a summary only when she
+  // has nothing else.
+  const actions = letterInput.proofs.filter((p) => p.kind === 'story' || startsWithVerb(p.text));
+  const input = { ...letterInput, proofs: actions.length > 0 ? actions : letterInput.proofs };
   const { title, company } = input.posting;
   const requirements = requirementsOf(input);
   const bounds = COVER_LETTER_WORDS[input.length];
@@ -320,7 +327,7 @@ export function buildCoverLetter(input: LetterInput): BuiltLetter {
       ...(example
         ? [
             {
-              text: `In my classroom, that looked like this: ${lowerFirst(inFirstPerson(example.text))}`,
+              text: `In my classroom, that looked like this: ${inFirstPerson(example.text)}`,
               evidence: [{ kind: 'resume' as const, quote: example.quote, link: null }],
               prompt: /\d/.test(example.quote) ? null : NUMBER_PROMPT,
             },

@@ -4,7 +4,7 @@ import type { FactReference } from './check-letter-facts';
 import type { LetterPosting } from './build-cover-letter';
 
 /** Words a letter may use that are not facts about her: the roles' vocabulary and our name. */
-function letterWords(): string[] {
+export function letterWords(): string[] {
   const vocabularies = loadTranslatorVocabularies();
   return [
     'Classroom to Career',
@@ -33,3 +33,10 @@ export function letterReference(
     ownFacts,
   };
 }
+
+/** A stored letter's reference with the facts she has marked as hers. */
+export const storedReference = (text: string, ownFacts: readonly string[]): FactReference => ({
+  text,
+  allowed: letterWords(),
+  ownFacts,
+});
