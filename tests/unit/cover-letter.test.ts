@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLlmClient } from '@/server/lib/llm-client';
 import {
   buildCoverLetter,
   claimSourceOf,
@@ -8,6 +11,7 @@ import {
 } from '@/server/features/cover-letters/build-cover-letter';
 import { checkLetterSentence } from '@/server/features/cover-letters/check-letter-facts';
 import { letterReference } from '@/server/features/cover-letters/letter-reference';
+import { rephraseWithLlm } from '@/server/features/cover-letters/rephrase-with-llm';
 import { skillsShownBy } from '@/server/features/resumes';
 
 const RESUME_LINES = [
@@ -199,5 +203,73 @@ describe('buildCoverLetter', () => {
         RESUME_LINES[1]!,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('rephraseWithLlm (a fake OpenAI-compatible server)', () => {
+  let server: Server;
+  let baseUrl: string;
+  let answer: (sentences: string[]) => { status: number; body: string };
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c: Buffer) => (raw += c.toString()));
+      req.on('end', () => {
+        const content: string = JSON.parse(raw).messages[0].content;
+        const sentences = [...content.matchAll(/^Sentence \d+: (.*)$/gm)].map((m) => m[1]!);
+        const reply = answer(sentences);
+        res.writeHead(reply.status, { 'content-type': 'application/json' });
+        res.end(reply.body);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const completion = (sentences: string[]) => ({
+    status: 200,
+    body: JSON.stringify({
+      choices: [{ message: { role: 'assistant', content: JSON.stringify({ sentences }) } }],
+    }),
+  });
+  const llm = () =>
+    createLlmClient({ baseUrl, apiKey: 'test-key', model: 'fake-model', timeoutMs: 2000 })!;
+
+  it('keeps a reworded sentence that passes the fact guard, and the built one where the model inflates or invents', async () => {
+    const built = buildCoverLetter(input());
+    answer = (sentences) =>
+      completion(
+        sentences.map((s) =>
+          s.startsWith('I supported')
+            ? s.replace('I supported', 'I led')
+            : s.startsWith('I designed')
+              ? `${s.replace(/\.$/, '')}, which 300 teachers used.`
+              : s.replace(/^I /, 'As a teacher, I '),
+        ),
+      );
+    const reference = letterReference(POSTING, RESUME_LINES, []);
+    const paragraphs = await rephraseWithLlm(llm(), built.paragraphs, reference, 'standard');
+    const after = paragraphs.flatMap((p) => p.sentences.map((s) => s.text));
+    const before = built.paragraphs.flatMap((p) => p.sentences.map((s) => s.text));
+
+    expect(after.some((s) => s.startsWith('As a teacher, I '))).toBe(true);
+    expect(after.join(' ')).not.toMatch(/\bI led\b|300 teachers/);
+    const designed = before.find((s) => s.startsWith('I designed'))!;
+    expect(designed).toBeDefined();
+    expect(after).toContain(designed);
+    // The frame stays as built.
+    expect(paragraphs[0]).toEqual(built.paragraphs[0]);
+    expect(paragraphs.at(-1)).toEqual(built.paragraphs.at(-1));
+  });
+
+  it('keeps the built letter when the model fails', async () => {
+    const built = buildCoverLetter(input());
+    answer = () => ({ status: 500, body: 'down' });
+    const reference = letterReference(POSTING, RESUME_LINES, []);
+    expect(await rephraseWithLlm(llm(), built.paragraphs, reference, 'standard')).toEqual(
+      built.paragraphs,
+    );
   });
 });

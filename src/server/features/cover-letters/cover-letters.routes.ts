@@ -56,7 +56,12 @@ export const coverLettersRoutes: FastifyPluginAsyncZod = async (app) => {
       const application = await herApplication(user.id, request.params.applicationId);
       const previous = await findCoverLetter(app.db, user.id, application.id);
       const row = await writeCoverLetter(
-        { db: app.db, content: app.content, absoluteUrl: (p) => absoluteUrl(app.config, p) },
+        {
+          db: app.db,
+          content: app.content,
+          llm: app.llm,
+          absoluteUrl: (p) => absoluteUrl(app.config, p),
+        },
         user,
         application,
         {

@@ -5,6 +5,7 @@ import type { Content } from '../../content/load-content';
 import { loadLearningState } from '../../core/learning/learning-state';
 import type { Database } from '../../db/client';
 import { conflict } from '../../lib/http-errors';
+import type { LlmClient } from '../../lib/llm-client';
 import { loadRoleProfiles } from '../../lib/onet/role-profiles';
 import { certificatesOf } from '../certificates';
 import { listStories } from '../interview';
@@ -14,6 +15,7 @@ import { buildEvidenceBank, COMPETENCIES, skillsShownBy } from '../resumes';
 import { buildCoverLetter, type LetterPosting, type LetterProof } from './build-cover-letter';
 import { saveCoverLetter, type CoverLetterRow } from './cover-letters.queries';
 import { letterReference } from './letter-reference';
+import { rephraseWithLlm } from './rephrase-with-llm';
 
 export const NO_POSTING_TEXT =
   'We do not have the text of this job posting. Copy the job description from the posting and paste it in, then build the letter again.';
@@ -22,6 +24,8 @@ interface Deps {
   db: Database;
   content: Content;
   absoluteUrl: (path: string) => string;
+  /** The one model client, null when none is configured. */
+  llm: LlmClient | null;
 }
 
 type User = { id: string; skills: string[] };
@@ -140,9 +144,12 @@ export async function writeCoverLetter(
     skillsOf: skillsShownBy,
     reference,
   });
+  const paragraphs = deps.llm
+    ? await rephraseWithLlm(deps.llm, letter.paragraphs, reference, options.length)
+    : letter.paragraphs;
   return saveCoverLetter(db, user.id, application.id, {
     length: options.length,
-    paragraphs: letter.paragraphs,
+    paragraphs,
     pastedDescription: options.description ?? options.previousDescription,
     reference: reference.text,
   });
