@@ -143,6 +143,19 @@ describe('PATCH and export', () => {
     expect(flagged.text).toBe(invented);
     expect(flagged.flags).toEqual([expect.objectContaining({ kind: 'number', text: '450' })]);
     expect(edited.json<CoverLetter>().state).toBe('draft');
+    const draft = await as(t.app, me, {
+      method: 'GET',
+      url: `/api/users/${me.user.id}/cover-letters`,
+    });
+    expect(draft.json().letters).toContainEqual({
+      applicationId: outsideApplicationId,
+      state: 'draft',
+    });
+    const notMine = await as(t.app, other, {
+      method: 'GET',
+      url: `/api/users/${me.user.id}/cover-letters`,
+    });
+    expect(notMine.statusCode).toBe(403);
 
     const blocked = await as(t.app, me, {
       method: 'GET',
@@ -155,6 +168,14 @@ describe('PATCH and export', () => {
     expect(mine.statusCode).toBe(200);
     expect(sentences(mine.json<CoverLetter>()).every((s) => s.flags.length === 0)).toBe(true);
     expect(mine.json<CoverLetter>().state).toBe('ready');
+    const states = await as(t.app, me, {
+      method: 'GET',
+      url: `/api/users/${me.user.id}/cover-letters`,
+    });
+    expect(states.json().letters).toContainEqual({
+      applicationId: outsideApplicationId,
+      state: 'ready',
+    });
 
     const docx = await as(t.app, me, {
       method: 'GET',

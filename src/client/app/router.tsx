@@ -101,6 +101,12 @@ export const routes: RouteObject[] = [
               import('./routes/applications').then((m) => ({ Component: m.ApplicationsRoute })),
           },
           {
+            path: paths.coverLetter.pattern,
+            handle: { title: 'Cover letter' },
+            lazy: () =>
+              import('./routes/cover-letter').then((m) => ({ Component: m.CoverLetterRoute })),
+          },
+          {
             path: paths.interview.pattern,
             handle: { title: 'Interview practice' },
             lazy: () => import('./routes/interview').then((m) => ({ Component: m.InterviewRoute })),

@@ -85,6 +85,12 @@ export const CoverLetterSchema = z.object({
 });
 export type CoverLetter = z.infer<typeof CoverLetterSchema>;
 
+/** GET /api/users/{id}/cover-letters: each letter's state, for the tracker's cards. */
+export const CoverLetterStatesSchema = z.object({
+  letters: z.array(z.object({ applicationId: z.string(), state: z.enum(['draft', 'ready']) })),
+});
+export type CoverLetterStates = z.infer<typeof CoverLetterStatesSchema>;
+
 export const CoverLetterParamsSchema = ApplicationParamsSchema;
 
 export const CreateCoverLetterSchema = z.object({

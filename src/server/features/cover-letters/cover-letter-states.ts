@@ -1,17 +1,15 @@
-import type { CoverLetterState } from '@/shared/contracts/cover-letters';
+import type { CoverLetterStates } from '@/shared/contracts/cover-letters';
 import type { Database } from '../../db/client';
 import { coverLettersOf } from './cover-letters.queries';
 import { flaggedSentences } from './letter-view';
 
-/** none, draft (a sentence is flagged) or ready, for each of these applications of hers. */
-export async function coverLetterStates(
-  db: Database,
-  userId: string,
-  applicationIds: readonly string[],
-): Promise<Map<string, CoverLetterState>> {
-  const rows = await coverLettersOf(db, userId, applicationIds);
-  const states = new Map<string, CoverLetterState>(applicationIds.map((id) => [id, 'none']));
-  for (const row of rows)
-    states.set(row.applicationId, flaggedSentences(row.paragraphs).length > 0 ? 'draft' : 'ready');
-  return states;
+/** Each of her letters: draft while a sentence is flagged, ready once none is. */
+export async function coverLetterStates(db: Database, userId: string): Promise<CoverLetterStates> {
+  const rows = await coverLettersOf(db, userId);
+  return {
+    letters: rows.map((row) => ({
+      applicationId: row.applicationId,
+      state: flaggedSentences(row.paragraphs).length > 0 ? ('draft' as const) : ('ready' as const),
+    })),
+  };
 }

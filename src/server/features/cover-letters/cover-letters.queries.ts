@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CoverLetterLength, LetterParagraph } from '@/shared/contracts/cover-letters';
 import type { Database } from '../../db/client';
 import { coverLetters } from '../../db/schema';
@@ -17,22 +17,15 @@ export async function findCoverLetter(
   return row ?? null;
 }
 
-/** Her letters' states for the tracker, by application. */
-export async function coverLettersOf(
+/** Every letter of hers, for the tracker's cards. */
+export function coverLettersOf(
   db: Database,
   userId: string,
-  applicationIds: readonly string[],
 ): Promise<Pick<CoverLetterRow, 'applicationId' | 'paragraphs'>[]> {
-  if (applicationIds.length === 0) return [];
   return db
     .select({ applicationId: coverLetters.applicationId, paragraphs: coverLetters.paragraphs })
     .from(coverLetters)
-    .where(
-      and(
-        eq(coverLetters.userId, userId),
-        inArray(coverLetters.applicationId, [...applicationIds]),
-      ),
-    );
+    .where(eq(coverLetters.userId, userId));
 }
 
 export interface SavedLetter {

@@ -4,13 +4,16 @@ import {
   CoverLetterExportQuerySchema,
   CoverLetterParamsSchema,
   CoverLetterSchema,
+  CoverLetterStatesSchema,
   CreateCoverLetterSchema,
   UpdateCoverLetterSchema,
 } from '@/shared/contracts/cover-letters';
 import { conflict, errorResponses, notFound } from '../../lib/http-errors';
 import { absoluteUrl } from '../../lib/public-url';
 import { assertSelf, requireUser } from '../../plugins/session';
+import { UserParamsSchema } from '@/shared/contracts/users';
 import { findApplication } from '../applications';
+import { coverLetterStates } from './cover-letter-states';
 import { deleteCoverLetter, findCoverLetter } from './cover-letters.queries';
 import { editCoverLetter } from './edit-cover-letter';
 import { flaggedSentences, letterView } from './letter-view';
@@ -41,6 +44,12 @@ export const coverLettersRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!application) throw notFound(NO_APPLICATION);
     return application;
   };
+
+  app.get(
+    '/:id/cover-letters',
+    { schema: { params: UserParamsSchema, response: { 200: CoverLetterStatesSchema, ...errors } } },
+    async (request) => coverLetterStates(app.db, assertSelf(request, request.params.id).id),
+  );
 
   app.post(
     PATH,
