@@ -30,8 +30,9 @@ export const coverLetterQueryOptions = (userId: string, applicationId: string) =
       ),
   });
 
-export const useCoverLetter = (userId: string, applicationId: string) =>
-  useQuery(coverLetterQueryOptions(userId, applicationId));
+/** Asked only once the states say she has one, so a page without a letter asks nothing that fails. */
+export const useCoverLetter = (userId: string, applicationId: string, exists: boolean) =>
+  useQuery({ ...coverLetterQueryOptions(userId, applicationId), enabled: exists });
 
 /** Each letter's state (draft, ready), for the tracker's cards. */
 export const useCoverLetterStates = (userId: string) =>

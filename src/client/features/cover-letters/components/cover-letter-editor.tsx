@@ -16,6 +16,7 @@ import {
   coverLetterExportHref,
   useBuildCoverLetter,
   useCoverLetter,
+  useCoverLetterStates,
   useUpdateCoverLetter,
 } from '../api/cover-letter';
 
@@ -45,15 +46,21 @@ interface Props {
  * with the fact guard's flags; kept on the server, so it is there in any tab.
  */
 export function CoverLetterEditor({ userId, applicationId }: Props) {
-  const letter = useCoverLetter(userId, applicationId);
-  if (letter.isPending) return <p className="text-slate-700">Loading your letter…</p>;
-  if (letter.isError)
+  const states = useCoverLetterStates(userId);
+  const exists = states.data?.letters.some((l) => l.applicationId === applicationId) ?? false;
+  const letter = useCoverLetter(userId, applicationId, exists);
+  if (states.isPending || (exists && letter.isPending))
+    return <p className="text-slate-700">Loading your letter…</p>;
+  if (states.isError || letter.isError)
     return (
       <p role="alert" className="text-red-800">
-        {errorMessage(letter.error, 'We could not load your letter. Please try again.')}
+        {errorMessage(
+          letter.error ?? states.error,
+          'We could not load your letter. Please try again.',
+        )}
       </p>
     );
-  return letter.data ? (
+  return exists && letter.data ? (
     <LetterView userId={userId} applicationId={applicationId} letter={letter.data} />
   ) : (
     <BuildForm userId={userId} applicationId={applicationId} />
