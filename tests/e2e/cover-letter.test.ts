@@ -57,7 +57,7 @@ describe('Cover letters', () => {
 
     await page.getByRole('button', { name: 'Build my letter' }).click();
     await expect.poll(() => page.getByText(/^\d+ words$/).count(), { timeout: 15_000 }).toBe(1);
-    const flagged = await page.getByRole('status').allTextContents();
+    const flagged = await page.locator('[data-sentence-id] [role=status]').allTextContents();
     expect(flagged, 'a letter built from her own evidence flags nothing').toEqual([]);
     expect(await page.getByText('Ready to download').count()).toBe(1);
     await expectFits(page, 'the cover letter at 360 px');

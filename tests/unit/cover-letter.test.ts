@@ -100,6 +100,13 @@ describe('buildCoverLetter', () => {
     expect(flags).toEqual([expect.objectContaining({ kind: 'claim', text: 'led' })]);
   });
 
+  it('names no strength whose words claim more than the line it rests on ("leading")', () => {
+    const letter = buildCoverLetter(input());
+    const why = letter.paragraphs.find((p) => p.slot === 'why-move')!;
+    expect(why.sentences[0]!.text).not.toMatch(/\bleading\b/);
+    expect(why.sentences.flatMap((s) => s.flags)).toEqual([]);
+  });
+
   it('keeps the short preset under 200 words and the standard one between 250 and 400', () => {
     const short = buildCoverLetter(input({ length: 'short' }));
     const standard = buildCoverLetter(input());

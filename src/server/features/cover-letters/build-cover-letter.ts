@@ -298,10 +298,21 @@ export function buildCoverLetter(letterInput: LetterInput): BuiltLetter {
     });
   });
 
-  const strengths = input.strengths.slice(0, 2);
-  const strengthProofs = strengths
-    .map((skill) => input.proofs.find((p) => p.kind === 'resume' && p.skills.includes(skill)))
-    .filter((p): p is LetterProof => p !== undefined);
+  // A skill's name ("leading professional development") is a claim too: it is said only when
+  // the line it rests on supports its verbs.
+  const strengthPairs = input.strengths
+    .map((skill) => ({
+      skill,
+      proof: input.proofs.find((p) => p.kind === 'resume' && p.skills.includes(skill)),
+    }))
+    .filter(
+      (pair): pair is { skill: string; proof: LetterProof } =>
+        pair.proof !== undefined &&
+        checkLetterSentence(pair.skill, input.reference, pair.proof.quote).length === 0,
+    )
+    .slice(0, 2);
+  const strengths = strengthPairs.map((pair) => pair.skill);
+  const strengthProofs = strengthPairs.map((pair) => pair.proof);
   const example = input.proofs.find(
     (p) => p.kind === 'resume' && !used.has(p) && strengths.some((s) => p.skills.includes(s)),
   );
