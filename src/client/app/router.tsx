@@ -114,6 +114,12 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/exit-plan').then((m) => ({ Component: m.ExitPlanRoute })),
           },
           {
+            path: paths.coverLetter.pattern,
+            handle: { title: 'Cover letter' },
+            lazy: () =>
+              import('./routes/cover-letter').then((m) => ({ Component: m.CoverLetterRoute })),
+          },
+          {
             path: paths.interview.pattern,
             handle: { title: 'Interview practice' },
             lazy: () => import('./routes/interview').then((m) => ({ Component: m.InterviewRoute })),

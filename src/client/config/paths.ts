@@ -32,6 +32,11 @@ export const paths = {
   },
   jobs: { pattern: '/jobs', href: () => '/jobs' },
   applications: { pattern: '/applications', href: () => '/applications' },
+  /** Her cover letter for one application (issue 29). */
+  coverLetter: {
+    pattern: '/applications/:applicationId/cover-letter',
+    href: (applicationId: string) => `/applications/${applicationId}/cover-letter`,
+  },
   /** The Interview Studio (issue 28): practice one question at a time. */
   interview: { pattern: '/interview', href: () => '/interview' },
   /** One scripted roleplay, played turn by turn, then scored (issue 28, item 5). */

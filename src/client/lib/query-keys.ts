@@ -28,6 +28,14 @@ export const exitPlanKeys = {
   comparisons: (userId: string) => ['users', userId, 'offer-comparisons'] as const,
 };
 
+/** Her cover letters (issue 29): each letter, and their states on the tracker's cards. */
+export const coverLetterKeys = {
+  all: (userId: string) => ['users', userId, 'cover-letters'] as const,
+  states: (userId: string) => ['users', userId, 'cover-letters', 'states'] as const,
+  letter: (userId: string, applicationId: string) =>
+    ['users', userId, 'cover-letters', applicationId] as const,
+};
+
 export const jobAlertKeys = {
   settings: (userId: string) => ['users', userId, 'job-alerts'] as const,
 };

@@ -2,6 +2,8 @@ import { targetTracksOrDefault } from '@/shared/contracts/jobs';
 import { RequireUser } from '@/client/components/auth/require-user';
 import { ApplicationTracker } from '@/client/features/applications/components/application-tracker';
 import { JobAlertsCard } from '@/client/features/applications/components/job-alerts-card';
+import { useCoverLetterStates } from '@/client/features/cover-letters/api/cover-letter';
+import { CoverLetterStatus } from '@/client/features/cover-letters/components/cover-letter-status';
 import { useSession } from '@/client/hooks/use-session';
 
 export function ApplicationsRoute() {
@@ -15,9 +17,17 @@ export function ApplicationsRoute() {
 function Applications() {
   const { user } = useSession();
   const me = user!;
+  const letters = useCoverLetterStates(me.id);
+  const stateOf = (applicationId: string) =>
+    letters.data?.letters.find((l) => l.applicationId === applicationId)?.state ?? 'none';
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <ApplicationTracker userId={me.id} />
+      <ApplicationTracker
+        userId={me.id}
+        cardExtra={(application) => (
+          <CoverLetterStatus applicationId={application.id} state={stateOf(application.id)} />
+        )}
+      />
       <div className="mt-10 max-w-3xl">
         {/* A new alert starts with her target roles. */}
         <JobAlertsCard userId={me.id} defaultRoles={targetTracksOrDefault(me.targetRoles)} />

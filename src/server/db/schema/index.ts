@@ -11,3 +11,4 @@ export * from './evidence';
 export * from './interview';
 export * from './interview-roleplays';
 export * from './exit-planner';
+export * from './cover-letters';

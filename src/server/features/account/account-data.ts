@@ -9,6 +9,7 @@ import {
   careerKitDownloads,
   caseStudyResponses,
   certificates,
+  coverLetters,
   emailTokens,
   evidenceStatements,
   exitPlans,
@@ -195,6 +196,15 @@ export const EXPORTED_TABLES = {
       .from(offerComparisons)
       .where(eq(offerComparisons.userId, userId))
       .orderBy(asc(offerComparisons.createdAt)),
+  /** Her cover letters, each with the evidence its sentences rest on. */
+  coverLetters: async (db: Database, userId: string) => {
+    const rows = await db
+      .select()
+      .from(coverLetters)
+      .where(eq(coverLetters.userId, userId))
+      .orderBy(asc(coverLetters.createdAt));
+    return rows.map(({ userId: _userId, reference: _reference, ...letter }) => letter);
+  },
 } as const;
 
 /** The tables EXPORTED_TABLES reads from: the guard test checks every user_id table is here. */
@@ -222,6 +232,7 @@ export const EXPORTED_SOURCES = [
   interviewRoleplayAttempts,
   exitPlans,
   offerComparisons,
+  coverLetters,
 ];
 
 /**

@@ -1,1 +1,3 @@
 export { applicationsPlugin } from './plugin';
+/** One of her applications (cover letters read its job and company). */
+export { findApplication } from './applications.queries';

@@ -1,6 +1,7 @@
 import type { Paragraph } from 'docx';
 import { TRACK_BY_SLUG, type TrackSlug } from '@/shared/constants';
 import type { TranslationSkills } from '@/shared/contracts/resume-translator';
+import { DOCUMENT_STYLE } from '../../lib/document-style';
 import { writePdf } from '../../lib/pdf-document';
 import { timed } from '../../lib/server-timing';
 import { parseDateRange } from '../../core/resume-model';
@@ -119,9 +120,8 @@ export function exportFileName(
 
 // ---------------------------------------------------------------------------------- DOCX
 
-const FONT = 'Calibri';
-/** Letter paper less the 0.7-inch margins below, in twentieths of a point. */
-const DOCX_TEXT_WIDTH = 12240 - 2 * 1008;
+const FONT = DOCUMENT_STYLE.font;
+const DOCX_TEXT_WIDTH = DOCUMENT_STYLE.docxTextWidth;
 
 export async function renderDocx(resume: TailoredResume, title: string): Promise<Buffer> {
   // Loaded on the first export, not at boot (docx holds about 12 MB).
@@ -157,9 +157,17 @@ export async function renderDocx(resume: TailoredResume, title: string): Promise
       new Paragraph({
         heading: HeadingLevel.HEADING_1,
         spacing: { before: 240, after: 80 },
-        border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: '1E3A8A', space: 1 } },
+        border: {
+          bottom: { style: BorderStyle.SINGLE, size: 6, color: DOCUMENT_STYLE.docxBrand, space: 1 },
+        },
         children: [
-          new TextRun({ text: section.heading, bold: true, size: 24, font: FONT, color: '1E3A8A' }),
+          new TextRun({
+            text: section.heading,
+            bold: true,
+            size: 24,
+            font: FONT,
+            color: DOCUMENT_STYLE.docxBrand,
+          }),
         ],
       }),
     );
@@ -206,7 +214,7 @@ export async function renderDocx(resume: TailoredResume, title: string): Promise
     styles: { default: { document: { run: { font: FONT } } } },
     sections: [
       {
-        properties: { page: { margin: { top: 864, bottom: 864, left: 1008, right: 1008 } } },
+        properties: { page: { margin: DOCUMENT_STYLE.docxMargins } },
         children,
       },
     ],
@@ -216,10 +224,10 @@ export async function renderDocx(resume: TailoredResume, title: string): Promise
 
 // ----------------------------------------------------------------------------------- PDF
 
-const MARGIN = 54;
-const INK = '#0f172a';
-const BRAND = '#1e3a8a';
-const MUTED = '#334155';
+const MARGIN = DOCUMENT_STYLE.pdfMargin;
+const INK = DOCUMENT_STYLE.ink;
+const BRAND = DOCUMENT_STYLE.brand;
+const MUTED = DOCUMENT_STYLE.muted;
 
 export function renderPdf(resume: TailoredResume, title: string): Promise<Buffer> {
   return writePdf(

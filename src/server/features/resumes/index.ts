@@ -10,3 +10,5 @@ export { buildEvidenceBank } from './evidence/build-evidence-bank';
 export { COMPETENCIES } from './analysis/competencies';
 /** The nightly purge (features/maintenance) removes resume files no row points at. */
 export { sweepUnreferencedResumeFiles as purgeOrphanedResumeFiles } from './resume-files';
+/** The skills a line asks for or shows, in the evidence bank's names (cover letters match a posting's requirements with it). */
+export { skillsShownBy } from './evidence/skills-shown-by';

@@ -8,7 +8,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   APPLICATION_STAGE_LABELS,
   APPLICATION_STAGES,
@@ -25,6 +25,7 @@ interface BoardProps {
   today: string;
   onChange: (id: string, changes: UpdateApplication) => void;
   onDelete: (application: Application) => void;
+  cardExtra?: (application: Application) => ReactNode;
 }
 
 const WIDE = '(min-width: 1024px)';
@@ -84,7 +85,13 @@ function Column({
   );
 }
 
-export function ApplicationBoard({ applications, today, onChange, onDelete }: BoardProps) {
+export function ApplicationBoard({
+  applications,
+  today,
+  onChange,
+  onDelete,
+  cardExtra,
+}: BoardProps) {
   const wide = useWideScreen();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -106,6 +113,7 @@ export function ApplicationBoard({ applications, today, onChange, onDelete }: Bo
       draggable
       onChange={(changes) => change(application.id, changes)}
       onDelete={() => onDelete(application)}
+      extra={cardExtra?.(application)}
     />
   );
 
@@ -133,6 +141,7 @@ export function ApplicationBoard({ applications, today, onChange, onDelete }: Bo
                   draggable={false}
                   onChange={(changes) => onChange(application.id, changes)}
                   onDelete={() => onDelete(application)}
+                  extra={cardExtra?.(application)}
                 />
               ))}
             </section>

@@ -8,7 +8,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   APPLICATION_STAGE_LABELS,
   APPLICATION_STAGES,
@@ -29,6 +29,8 @@ interface ApplicationCardProps {
   draggable: boolean;
   onChange: (changes: UpdateApplication) => void;
   onDelete: () => void;
+  /** What the page adds to a card (the cover letter's link and state). */
+  extra?: ReactNode;
 }
 
 const FOLLOW_UP_BADGE = {
@@ -47,6 +49,7 @@ export function ApplicationCard({
   draggable,
   onChange,
   onDelete,
+  extra,
 }: ApplicationCardProps) {
   const id = useId();
   const [notes, setNotes] = useState(application.notes);
@@ -112,6 +115,7 @@ export function ApplicationCard({
         </Badge>
       ) : null}
       <StageMenu application={application} onMove={(stage) => onChange({ stage })} />
+      {extra}
       <div className="grid gap-1">
         <Label htmlFor={`${id}-follow-up`}>Follow up on</Label>
         <Input

@@ -1,5 +1,5 @@
 import { Download, KanbanSquare } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   APPLICATION_STAGE_LABELS,
@@ -23,7 +23,14 @@ import { ApplicationBoard } from './application-board';
  * /applications: every job she is pursuing on a board by stage, counts and follow-ups due, the
  * CSV export, and the way to add, move or remove one.
  */
-export function ApplicationTracker({ userId }: { userId: string }) {
+export function ApplicationTracker({
+  userId,
+  cardExtra,
+}: {
+  userId: string;
+  /** What the page adds to each card (the cover letter's link and state). */
+  cardExtra?: (application: Application) => ReactNode;
+}) {
   const list = useApplications(userId);
   const update = useUpdateApplication(userId);
   const remove = useDeleteApplication(userId);
@@ -113,6 +120,7 @@ export function ApplicationTracker({ userId }: { userId: string }) {
             today={today}
             onChange={change}
             onDelete={setRemoving}
+            cardExtra={cardExtra}
           />
         )}
       </div>

@@ -1,0 +1,1 @@
+export { coverLettersPlugin } from './plugin';
