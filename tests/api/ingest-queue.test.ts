@@ -81,4 +81,39 @@ describe('the ingest on the queue', () => {
     await vi.waitFor(() => expect(closed).toEqual([run!.id]), { timeout: 20_000, interval: 100 });
     expect(await runRecord(t.db, run!.id)).toMatchObject({ status: 'succeeded' });
   });
+
+  it('fails a job whose payload it cannot read at once, with the reason, instead of retrying it', async () => {
+    const ingest = createIngestQueue({
+      queue: t.app.jobQueue,
+      ingest: {
+        db: t.db,
+        log: pino({ level: 'silent' }),
+        sources: [],
+        getJson: async () => ({}),
+        classify: () => null,
+      },
+      log: pino({ level: 'silent' }),
+      onIngested: async () => {},
+    });
+    await ingest.start({});
+    const id = await t.app.jobQueue.boss.send(
+      INGEST_BOARD_QUEUE,
+      { runId: 'not a run', slug: 42 },
+      { retryLimit: 3 },
+    );
+    const row = async () =>
+      (
+        await t.app.jobQueue.db.executeSql(
+          `select state, retry_count, output from pgboss.job where id = $1`,
+          [id],
+        )
+      ).rows[0] as { state: string; retry_count: number; output: { message?: string } | null };
+    await vi.waitFor(async () => expect((await row()).state).toBe('failed'), {
+      timeout: 20_000,
+      interval: 100,
+    });
+    const failed = await row();
+    expect(failed.retry_count).toBe(0);
+    expect(failed.output?.message).toMatch(/invalid jobs-ingest-board job: .*expected/);
+  });
 });

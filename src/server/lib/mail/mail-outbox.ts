@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { inTransaction, type JobQueue, type QueueDb } from '../queue/job-queue';
+import {
+  failForGood,
+  inTransaction,
+  parseJobData,
+  type JobQueue,
+  type QueueDb,
+} from '../queue/job-queue';
 import { maskAddress, type Mailer, type MailMessage } from './mailer';
 
 export const MAIL_QUEUE = 'mail';
@@ -109,22 +115,6 @@ export interface MailWorkerDeps {
   retry: MailRetry;
 }
 
-/**
- * Fails a job now, with its reason, and never again: pg-boss retries a failure while retry_count
- * is under retry_limit, so the limit is lowered to the count first (its own job table, by id).
- */
-async function failForGood(
-  db: QueueDb,
-  job: { id: string; name: string },
-  reason: string,
-): Promise<never> {
-  await db.executeSql(
-    `update pgboss.job set retry_limit = retry_count where id = $1 and name = $2`,
-    [job.id, job.name],
-  );
-  throw new Error(reason);
-}
-
 export async function startMailWorker(deps: MailWorkerDeps): Promise<void> {
   const { boss, db } = deps.queue;
   // The queue's policy applies to every mail job sent to it; updated at every start, so a changed
@@ -137,10 +127,7 @@ export async function startMailWorker(deps: MailWorkerDeps): Promise<void> {
     { pollingIntervalSeconds: 0.5, batchSize: 1 },
     async ([job]) => {
       if (!job) return;
-      const parsed = MailJobSchema.safeParse(job.data);
-      if (!parsed.success)
-        return failForGood(db, job, `invalid mail job: ${z.prettifyError(parsed.error)}`);
-      const message = parsed.data;
+      const message = await parseJobData(db, job, MailJobSchema);
       try {
         await deps.mailer.send({
           ...message,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
+import { z } from 'zod';
 import PgBoss from 'pg-boss';
 import type { Database, DatabaseHandle } from '../../db/client';
 
@@ -67,6 +68,36 @@ export function inTransaction(tx: Database): QueueDb {
       return { rows: result.rows, rowCount: result.rowCount ?? result.affectedRows ?? 0 };
     },
   };
+}
+
+/**
+ * Fails a job now, with its reason, and never again: pg-boss retries a failure while retry_count
+ * is under retry_limit, so the limit is lowered to the count first (its own job table, by id).
+ */
+export async function failForGood(
+  db: QueueDb,
+  job: { id: string; name: string },
+  reason: string,
+): Promise<never> {
+  await db.executeSql(
+    `update pgboss.job set retry_limit = retry_count where id = $1 and name = $2`,
+    [job.id, job.name],
+  );
+  throw new Error(reason);
+}
+
+/**
+ * A job's payload as `schema` reads it; one it cannot read is failed for good with the reason
+ * (issue 26: not retried, since a retry reads the same payload), and shows among the failures.
+ */
+export async function parseJobData<T>(
+  db: QueueDb,
+  job: { id: string; name: string; data: unknown },
+  schema: z.ZodType<T>,
+): Promise<T> {
+  const parsed = schema.safeParse(job.data ?? {});
+  if (parsed.success) return parsed.data;
+  return failForGood(db, job, `invalid ${job.name} job: ${z.prettifyError(parsed.error)}`);
 }
 
 export interface JobQueue {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { JobQueue } from '../../../lib/queue/job-queue';
+import { parseJobData, type JobQueue } from '../../../lib/queue/job-queue';
 import { runRecord, type IngestRunRow, type IngestTrigger } from './ingest.queries';
 import { INGEST_TRIGGERS } from '../../../db/schema';
 import {
@@ -105,7 +105,7 @@ export function createIngestQueue(deps: {
       await boss.createQueue(INGESTED_QUEUE, { name: INGESTED_QUEUE, policy: 'singleton' });
       await boss.work<unknown>(INGEST_BATCH_QUEUE, { batchSize: 1 }, async ([job]) => {
         if (!job) return;
-        const data = BatchJobSchema.parse(job.data ?? {});
+        const data = await parseJobData(deps.queue.db, job, BatchJobSchema);
         await enqueueBatch(data.trigger, { ignoreIntervals: data.ignoreIntervals });
       });
       for (let worker = 0; worker < BOARD_WORKERS; worker++) {
@@ -114,7 +114,7 @@ export function createIngestQueue(deps: {
           { batchSize: 1, pollingIntervalSeconds: 0.5 },
           async ([job]) => {
             if (!job) return;
-            const data = BoardJobSchema.parse(job.data);
+            const data = await parseJobData(deps.queue.db, job, BoardJobSchema);
             await afterBoard(
               await ingestBoard(
                 { ...deps.ingest, ignoreIntervals: data.ignoreIntervals },
@@ -130,7 +130,7 @@ export function createIngestQueue(deps: {
         { batchSize: 1, pollingIntervalSeconds: 0.5 },
         async ([job]) => {
           if (!job) return;
-          const { runId } = IngestedJobSchema.parse(job.data);
+          const { runId } = await parseJobData(deps.queue.db, job, IngestedJobSchema);
           const run = await runRecord(deps.ingest.db, runId);
           if (run) await deps.onIngested(run);
         },
