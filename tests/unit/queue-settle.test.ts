@@ -13,7 +13,7 @@ function heldDb() {
   return { db, pending };
 }
 
-describe('the queue stops only after its statements in flight', () => {
+describe('the queue stops only after its statements in flight and its running handlers', () => {
   it('waits for a completion pg-boss did not await, then resolves', async () => {
     const { db, pending } = heldDb();
     const queue = settling(db);
@@ -57,5 +57,39 @@ describe('the queue stops only after its statements in flight', () => {
 
   it('settles at once when nothing runs', async () => {
     await expect(settling(heldDb().db).settle()).resolves.toBeUndefined();
+  });
+
+  it('waits for a handler that starts on the answer of a fetch already under way, and its completion', async () => {
+    const { db, pending } = heldDb();
+    const queue = settling(db);
+    let release!: () => void;
+    const sending = new Promise<void>((resolve) => (release = resolve));
+    const handler = queue.track(async () => {
+      await sending;
+      void queue.db.executeSql('update pgboss.job set state = $1', ['completed']);
+    });
+    // pg-boss's worker: the fetch was sent before the stop; its jobs are run when it answers.
+    void queue.db.executeSql('select next job').then(() => handler());
+
+    let settled = false;
+    const stop = queue.settle().then(() => (settled = true));
+    pending[0]!.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pending).toHaveLength(2);
+    expect(settled).toBe(false);
+    pending[1]!.resolve();
+    await stop;
+    expect(settled).toBe(true);
+  });
+
+  it('gives up at the deadline when a handler does not end', async () => {
+    const queue = settling(heldDb().db);
+    void queue.track(() => new Promise(() => {}))();
+    const deadline = Date.now() + 100;
+    await queue.settle(deadline);
+    expect(Date.now()).toBeGreaterThanOrEqual(deadline);
   });
 });

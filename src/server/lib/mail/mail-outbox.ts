@@ -122,7 +122,7 @@ export async function startMailWorker(deps: MailWorkerDeps): Promise<void> {
   const policy = { name: MAIL_QUEUE, ...deps.retry, expireInSeconds: MAIL_SEND_EXPIRE_SECONDS };
   await boss.createQueue(MAIL_QUEUE, policy);
   await boss.updateQueue(MAIL_QUEUE, policy);
-  await boss.work<unknown>(
+  await deps.queue.work<unknown>(
     MAIL_QUEUE,
     { pollingIntervalSeconds: 0.5, batchSize: 1 },
     async ([job]) => {

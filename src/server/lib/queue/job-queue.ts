@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import { z } from 'zod';
+import { setTimeout as wait } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Database, DatabaseHandle } from '../../db/client';
 
@@ -106,39 +107,77 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Running jobs finish (up to `timeoutMs`), the rest stay queued for the next start. */
   stop(timeoutMs?: number): Promise<void>;
+  /** pg-boss's `work`, with the handler counted as running until it ends (see `settling`). */
+  work<Data>(
+    name: string,
+    options: PgBoss.WorkOptions,
+    handler: (jobs: PgBoss.Job<Data>[]) => Promise<unknown>,
+  ): Promise<string>;
 }
 
 /** How long a stop lets running jobs finish before handing them back (main.ts allows for it). */
 export const JOB_STOP_TIMEOUT_MS = 10_000;
 
 /**
- * pg-boss marks a finished job complete without awaiting it (manager.js `watch`), so its graceful
- * stop can return while that statement still runs; closing the pool then would fail it. The queue's
- * statements are counted here and `settle` waits for those in flight.
+ * What must be over before the database may close: the queue's statements in flight and the job
+ * handlers running in this process. pg-boss's graceful stop does not cover both: it marks a
+ * finished job complete without awaiting it (manager.js `watch`), and it counts as running only a
+ * worker holding jobs, not one whose fetch is still on its way back, which then runs the jobs it
+ * fetched after the stop returned. Either way a statement would reach a closed pool.
  */
-export function settling(inner: QueueDb): { db: QueueDb; settle(): Promise<void> } {
+export function settling(inner: QueueDb): {
+  db: QueueDb;
+  /** Counts `handler` as running while it runs. */
+  track<Args extends unknown[], Result>(
+    handler: (...args: Args) => Promise<Result>,
+  ): (...args: Args) => Promise<Result>;
+  /** Resolves once nothing runs, or at `deadline` (epoch ms). */
+  settle(deadline?: number): Promise<void>;
+} {
   const inFlight = new Set<Promise<unknown>>();
+  let running = 0;
+  const busy = () => inFlight.size > 0 || running > 0;
   return {
     db: {
       executeSql(text, values) {
-        const running = inner.executeSql(text, values);
-        const tracked = running.then(
+        const statement = inner.executeSql(text, values);
+        const tracked = statement.then(
           () => undefined,
           () => undefined,
         );
         inFlight.add(tracked);
         void tracked.then(() => inFlight.delete(tracked));
-        return running;
+        return statement;
       },
     },
-    async settle() {
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    track(handler) {
+      return async (...args) => {
+        running += 1;
+        try {
+          return await handler(...args);
+        } finally {
+          running -= 1;
+        }
+      };
+    },
+    async settle(deadline = Infinity) {
+      // A fetched job's handler, and a finished one's completion, start in the microtasks after
+      // the statement before them: look again after a macrotask before calling the queue idle.
+      do {
+        while (inFlight.size > 0 && Date.now() < deadline)
+          await Promise.race([
+            Promise.all([...inFlight]),
+            wait(Math.max(0, deadline - Date.now())),
+          ]);
+        if (running > 0 && Date.now() < deadline) await wait(20);
+        await new Promise((resolve) => setImmediate(resolve));
+      } while (busy() && Date.now() < deadline);
     },
   };
 }
 
 export function createJobQueue(handle: DatabaseHandle, log: FastifyBaseLogger): JobQueue {
-  const { db, settle } = settling(queueDbFor(handle));
+  const { db, settle, track } = settling(queueDbFor(handle));
   const boss = new PgBoss({
     db,
     // The embedded engine is one process; on PostgreSQL every instance supervises, pg-boss's
@@ -160,7 +199,12 @@ export function createJobQueue(handle: DatabaseHandle, log: FastifyBaseLogger): 
       // pg-boss stops fetching, waits for running jobs, then fails what still runs at the timeout,
       // which hands it back to be retried (an email keeps its Message-ID).
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
-      await settle();
+      // A handler pg-boss let go of at the timeout has been failed (and will be retried); it is
+      // given the same time again to end before the database may close under it.
+      await settle(Date.now() + timeoutMs);
+    },
+    work(name, options, handler) {
+      return boss.work(name, options, track(handler));
     },
   };
 }

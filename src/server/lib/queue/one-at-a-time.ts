@@ -20,7 +20,7 @@ export async function oneAtATime<Data extends object, Output extends object>(
 ): Promise<OneAtATime<Data, Output>> {
   const { boss } = queue;
   await boss.createQueue(name, { name, policy: 'singleton' });
-  await boss.work<Data>(name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) =>
+  await queue.work<Data>(name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) =>
     job ? handler(job.data) : undefined,
   );
   const send = async (data: Data) => {

@@ -103,13 +103,13 @@ export function createIngestQueue(deps: {
       // stately: at most one waiting and one running job per board, whoever sent them.
       await boss.createQueue(INGEST_BOARD_QUEUE, { name: INGEST_BOARD_QUEUE, policy: 'stately' });
       await boss.createQueue(INGESTED_QUEUE, { name: INGESTED_QUEUE, policy: 'singleton' });
-      await boss.work<unknown>(INGEST_BATCH_QUEUE, { batchSize: 1 }, async ([job]) => {
+      await deps.queue.work<unknown>(INGEST_BATCH_QUEUE, { batchSize: 1 }, async ([job]) => {
         if (!job) return;
         const data = await parseJobData(deps.queue.db, job, BatchJobSchema);
         await enqueueBatch(data.trigger, { ignoreIntervals: data.ignoreIntervals });
       });
       for (let worker = 0; worker < BOARD_WORKERS; worker++) {
-        await boss.work<unknown>(
+        await deps.queue.work<unknown>(
           INGEST_BOARD_QUEUE,
           { batchSize: 1, pollingIntervalSeconds: 0.5 },
           async ([job]) => {
@@ -125,7 +125,7 @@ export function createIngestQueue(deps: {
           },
         );
       }
-      await boss.work<unknown>(
+      await deps.queue.work<unknown>(
         INGESTED_QUEUE,
         { batchSize: 1, pollingIntervalSeconds: 0.5 },
         async ([job]) => {
