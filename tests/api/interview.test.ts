@@ -7,6 +7,7 @@ import type {
   StoryInput,
 } from '@/shared/contracts/interview';
 import { interviewAnswers, interviewStories } from '@/server/db/schema';
+import { completion, startFakeLlm, type FakeLlm, type FakeLlmReply } from '../helpers/fake-llm';
 import { multipart } from '../helpers/multipart';
 import { SAMPLE_TEACHER_RESUME } from '../helpers/resume-files';
 import {
@@ -105,6 +106,8 @@ describe('POST and GET /api/users/:id/interview-answers', () => {
     for (const check of feedback.checks) if (check.quote) expect(text).toContain(check.quote);
     expect(feedback.checks.find((c) => c.id === 'evidence')).toMatchObject({ passed: true });
     expect(feedback.landed.length).toBeGreaterThan(0);
+    // Without a language model the rules write the whole feedback.
+    expect(feedback).toMatchObject({ followUp: null, strongerSource: 'rules' });
     const rows = await t.db
       .select()
       .from(interviewAnswers)
@@ -360,5 +363,79 @@ describe('her account', () => {
     expect(json).toContain('interviewAnswers');
     expect(json).toContain('Hired by Salesforce');
     expect(json).not.toContain(other.user.id);
+  });
+});
+
+describe('interview answers with a language model configured', () => {
+  const TEXT =
+    'Last spring our school needed $12,000 for classroom technology. My goal was to raise it. I organized the spring fundraiser and I called 40 local businesses. As a result we raised $12,000.';
+  const HONEST =
+    'Last spring our school needed $12,000 for classroom technology, and my goal was to raise it. I organized the spring fundraiser and called 40 local businesses myself. As a result, we raised $12,000.';
+  const FOLLOW_UP = 'What did you say to a business that said no at first?';
+  let model: FakeLlm;
+  let reply: () => FakeLlmReply;
+  let app: Awaited<ReturnType<TestApp['sibling']>>;
+  let questionId: string;
+
+  beforeAll(async () => {
+    model = await startFakeLlm(() => reply());
+    app = await t.sibling({
+      LLM_BASE_URL: model.baseUrl,
+      LLM_API_KEY: 'test-key',
+      LLM_MODEL: 'fake-model',
+      LLM_TIMEOUT_MS: '1000',
+    });
+    const bank = await as(app, await registerUser(app), {
+      method: 'GET',
+      url: '/api/interview/questions?role=sales',
+    });
+    questionId = bank.json<{ questions: InterviewQuestion[] }>().questions[0]!.id;
+  });
+  afterAll(() => model.close());
+
+  async function answerWithModel() {
+    const who = await registerUser(app);
+    const response = await as(app, who, {
+      method: 'POST',
+      url: answersUrl(who),
+      payload: { questionId, text: TEXT },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return { who, feedback: response.json<InterviewAnswer>() };
+  }
+
+  it('adds the follow-up and the checked rewrite, and keeps both with the answer', async () => {
+    reply = () => completion({ followUp: FOLLOW_UP, stronger: HONEST });
+    const { who, feedback } = await answerWithModel();
+    expect(model.requests.at(-1)!.content).toContain(TEXT);
+    expect(feedback).toMatchObject({
+      followUp: FOLLOW_UP,
+      stronger: HONEST,
+      strongerSource: 'model',
+    });
+    const list = await as(app, who, { method: 'GET', url: answersUrl(who) });
+    expect(list.json<{ answers: InterviewAnswer[] }>().answers[0]).toMatchObject({
+      followUp: FOLLOW_UP,
+      stronger: HONEST,
+      strongerSource: 'model',
+    });
+  });
+
+  it('keeps the rules’ stronger version when the rewrite inflates her part', async () => {
+    reply = () =>
+      completion({
+        followUp: FOLLOW_UP,
+        stronger: HONEST.replace('I organized', 'I led a team of 25 and managed'),
+      });
+    const { feedback } = await answerWithModel();
+    expect(feedback).toMatchObject({ followUp: FOLLOW_UP, strongerSource: 'rules' });
+    expect(feedback.stronger).not.toMatch(/team of 25|managed/);
+  });
+
+  it('still answers with the rules’ feedback when the model is down', async () => {
+    reply = () => ({ status: 503, body: 'down' });
+    const { feedback } = await answerWithModel();
+    expect(feedback).toMatchObject({ followUp: null, strongerSource: 'rules' });
+    expect(feedback.checks.length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLlmClient } from '@/server/lib/llm-client';
 import {
@@ -13,6 +11,7 @@ import { checkLetterSentence } from '@/server/features/cover-letters/check-lette
 import { letterReference } from '@/server/features/cover-letters/letter-reference';
 import { rephraseWithLlm } from '@/server/features/cover-letters/rephrase-with-llm';
 import { skillsShownBy } from '@/server/features/resumes';
+import { completion, startFakeLlm, type FakeLlm, type FakeLlmReply } from '../helpers/fake-llm';
 
 const RESUME_LINES = [
   'Designed a 6-week onboarding program for 12 new teachers at Lincoln Elementary',
@@ -214,48 +213,36 @@ describe('buildCoverLetter', () => {
 });
 
 describe('rephraseWithLlm (a fake OpenAI-compatible server)', () => {
-  let server: Server;
-  let baseUrl: string;
-  let answer: (sentences: string[]) => { status: number; body: string };
+  let model: FakeLlm;
+  let answer: (sentences: string[]) => FakeLlmReply;
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      let raw = '';
-      req.on('data', (c: Buffer) => (raw += c.toString()));
-      req.on('end', () => {
-        const content: string = JSON.parse(raw).messages[0].content;
-        const sentences = [...content.matchAll(/^Sentence \d+: (.*)$/gm)].map((m) => m[1]!);
-        const reply = answer(sentences);
-        res.writeHead(reply.status, { 'content-type': 'application/json' });
-        res.end(reply.body);
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    model = await startFakeLlm((content) =>
+      answer([...content.matchAll(/^Sentence \d+: (.*)$/gm)].map((m) => m[1]!)),
+    );
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => model.close());
 
-  const completion = (sentences: string[]) => ({
-    status: 200,
-    body: JSON.stringify({
-      choices: [{ message: { role: 'assistant', content: JSON.stringify({ sentences }) } }],
-    }),
-  });
   const llm = () =>
-    createLlmClient({ baseUrl, apiKey: 'test-key', model: 'fake-model', timeoutMs: 2000 })!;
+    createLlmClient({
+      baseUrl: model.baseUrl,
+      apiKey: 'test-key',
+      model: 'fake-model',
+      timeoutMs: 2000,
+    })!;
 
   it('keeps a reworded sentence that passes the fact guard, and the built one where the model inflates or invents', async () => {
     const built = buildCoverLetter(input());
     answer = (sentences) =>
-      completion(
-        sentences.map((s) =>
+      completion({
+        sentences: sentences.map((s) =>
           s.startsWith('I supported')
             ? s.replace('I supported', 'I led')
             : s.startsWith('I designed')
               ? `${s.replace(/\.$/, '')}, which 300 teachers used.`
               : s.replace(/^I /, 'As a teacher, I '),
         ),
-      );
+      });
     const reference = letterReference(POSTING, RESUME_LINES, []);
     const paragraphs = await rephraseWithLlm(llm(), built.paragraphs, reference, 'standard');
     const after = paragraphs.flatMap((p) => p.sentences.map((s) => s.text));

@@ -84,6 +84,13 @@ export const InterviewAnswerSchema = z.object({
   sharpen: z.array(z.string()),
   /** A stronger version built from her answer and her own evidence, never inventing a fact. */
   stronger: z.string(),
+  /**
+   * Who wrote `stronger`: the rules, or the optional language model, whose rewrite is kept only
+   * when the fact guard finds nothing in it that her answer and evidence do not hold.
+   */
+  strongerSource: z.enum(['rules', 'model']).optional(),
+  /** A follow-up question an interviewer might ask next (only with a language model configured). */
+  followUp: z.string().nullable().optional(),
   /** The story from her bank that fits this question best, when one does. */
   suggestedStoryId: z.string().nullable(),
   createdAt: z.string(),

@@ -5,6 +5,7 @@ import { oneOf } from './checks';
 import { users } from './users';
 
 const ANSWER_SOURCES = ['typed', 'speech'] as const;
+const STRONGER_SOURCES = ['rules', 'model'] as const;
 
 /**
  * One answer she gave in the Interview Studio (issue 28), with the feedback it got then, so a
@@ -27,6 +28,10 @@ export const interviewAnswers = pgTable(
     landed: jsonb('landed').$type<string[]>().notNull(),
     sharpen: jsonb('sharpen').$type<string[]>().notNull(),
     stronger: text('stronger').notNull(),
+    /** Who wrote the stronger version: the rules, or the optional model (after the fact guard). */
+    strongerSource: text('stronger_source', { enum: STRONGER_SOURCES }).notNull().default('rules'),
+    /** A follow-up question the optional model suggested; null without a model. */
+    followUp: text('follow_up'),
     suggestedStoryId: uuid('suggested_story_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +39,7 @@ export const interviewAnswers = pgTable(
     index('interview_answers_user_question_idx').on(t.userId, t.questionId, t.createdAt),
     oneOf('interview_answers_track_check', t.track, TRACK_SLUGS),
     oneOf('interview_answers_source_check', t.source, ANSWER_SOURCES),
+    oneOf('interview_answers_stronger_source_check', t.strongerSource, STRONGER_SOURCES),
   ],
 );
 

@@ -87,7 +87,7 @@ export const interviewUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = assertSelf(request, request.params.id);
-      const answer = await answerQuestion(app.db, app.content, user, request.body);
+      const answer = await answerQuestion(app.db, app.content, app.llm, user, request.body);
       return reply.code(201).send(answer);
     },
   );

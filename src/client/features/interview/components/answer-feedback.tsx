@@ -9,7 +9,10 @@ export function AnswerFeedback({
   textHeading = 'Your answer, with the words each check found',
 }: {
   /** An answer, or anything scored in its shape (a roleplay: her replies as the text). */
-  answer: Pick<InterviewAnswer, 'text' | 'checks' | 'landed' | 'sharpen' | 'stronger'>;
+  answer: Pick<
+    InterviewAnswer,
+    'text' | 'checks' | 'landed' | 'sharpen' | 'stronger' | 'strongerSource' | 'followUp'
+  >;
   question: InterviewQuestion | undefined;
   textHeading?: string;
 }) {
@@ -41,7 +44,18 @@ export function AnswerFeedback({
       <div>
         <h3 className="font-semibold">A stronger version</h3>
         <p className="whitespace-pre-wrap break-words">{answer.stronger}</p>
+        {answer.strongerSource === 'model' ? (
+          <p className="mt-1 text-sm text-slate-700">
+            Reworded with the language model, checked against your evidence.
+          </p>
+        ) : null}
       </div>
+      {answer.followUp ? (
+        <p className="break-words">
+          <span className="font-medium">A follow-up they might ask: </span>
+          {answer.followUp}
+        </p>
+      ) : null}
       <div>
         <h3 className="font-semibold">{textHeading}</h3>
         <p className="whitespace-pre-wrap break-words rounded border border-slate-200 p-3">

@@ -1,5 +1,5 @@
 import type { AnswerCheck } from '@/shared/contracts/interview';
-import { guardFacts, type TeacherWord } from '../../../core/role-language';
+import { checkSuggestion, guardFacts, type TeacherWord } from '../../../core/role-language';
 import type { EvidenceLine } from './check-evidence';
 import type { StarPart } from './find-star';
 import type { Sentence } from './sentences';
@@ -65,4 +65,24 @@ export function writeStronger(input: StrongerInput): string {
   const before = missing.filter((p) => p === 'situation' || p === 'task').map((p) => GAPS[p]);
   const after = missing.filter((p) => p === 'action' || p === 'result').map((p) => GAPS[p]);
   return [...before, ...sentencesOut, ...after].join(' ');
+}
+
+/**
+ * Whether a stronger version someone else wrote (the optional model) keeps to her: the fact guard
+ * finds no number, date, employer, tool or title that neither her answer nor her evidence holds,
+ * and no scope word ("led", "managed", "grew") her answer does not support. Only the role's word
+ * for a classroom word she used is allowed beyond her own.
+ */
+export function keepsToHerFacts(
+  rewrite: string,
+  answer: string,
+  evidence: readonly EvidenceLine[],
+  teacherWords: readonly TeacherWord[],
+): boolean {
+  return checkSuggestion(
+    rewrite,
+    [answer, ...evidence.map((e) => e.text)].join('\n'),
+    teacherWords.map((w) => w.corporate),
+    answer,
+  ).ok;
 }
