@@ -17,8 +17,11 @@ export const UserSchema = z.object({
   yearsExperience: z.number().int().nullable(),
   skills: z.array(z.string()),
   targetRoles: z.array(z.string()),
-  /** Her IANA time zone: her reminders come in her morning. Null until she or her browser says. */
-  timeZone: z.string().nullable(),
+  /**
+   * Her IANA time zone: her reminders come in her morning. Null until she or her browser says.
+   * Defaulted so a user stored by a browser before this field existed still reads as signed in.
+   */
+  timeZone: z.string().nullable().default(null),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+import { parseStoredUser } from '@/client/lib/stored-user';
+
+const before = {
+  id: '00000000-0000-4000-8000-000000000001',
+  firstName: 'Rosa',
+  lastName: 'Diaz',
+  email: 'rosa@school.example',
+  currentRole: 'Teacher',
+  yearsExperience: 9,
+  skills: [],
+  targetRoles: ['Customer Success Manager'],
+};
+
+describe('the user a browser stored', () => {
+  it('still reads as signed in when it was stored before her time zone was kept', () => {
+    expect(parseStoredUser(JSON.stringify(before))).toEqual({ ...before, timeZone: null });
+    expect(
+      parseStoredUser(JSON.stringify({ ...before, timeZone: 'America/Chicago' }))?.timeZone,
+    ).toBe('America/Chicago');
+  });
+
+  it('is no user when it is corrupt or not a user', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseStoredUser('{"id": "1", broken')).toBeNull();
+    expect(parseStoredUser(JSON.stringify({ ...before, email: 42 }))).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+});
