@@ -104,6 +104,9 @@ describe('exit-plan reminders', () => {
       `resignation-deadline ${year}-07-04 day-of`,
       `resignation-deadline ${year}-07-04 week-before`,
     ]);
+    // What was sent is in her account export.
+    const exported = await as(t.app, rosa, { url: `/api/users/${rosa.user.id}/export` });
+    expect(exported.json().exitPlanReminders).toHaveLength(2);
   });
 
   it('send nothing once she turns them off, and refuse a setting that is not true or false', async () => {
