@@ -202,10 +202,10 @@ export async function buildApp(
   await app.register(healthPlugin);
   await app.register(authPlugin);
   await app.register(usersPlugin);
-  // Reminders ran on the ingest's clock; the server that schedules one schedules both.
+  // Reminders run on the ingest's clock; the server that schedules one schedules them all.
   await app.register(applicationsPlugin, { scheduleReminders: options.scheduleJobIngest });
   await app.register(accountPlugin);
-  await app.register(exitPlannerPlugin);
+  await app.register(exitPlannerPlugin, { scheduleReminders: options.scheduleJobIngest });
   await app.register(resumeTranslatorPlugin);
   await app.register(certificatesPlugin);
   await app.register(jobAlertsPlugin);

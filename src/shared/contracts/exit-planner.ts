@@ -215,6 +215,8 @@ export const ExitPlanInputSchema = z.object({
     .max(60, 'vestingYears must be at most 60')
     .optional(),
   targetStart: isoDate('targetStart').optional(),
+  /** Her plan's key dates by email, a week before and on the day (on unless she turns it off). */
+  emailReminders: z.boolean({ message: 'emailReminders must be true or false' }).default(true),
   /** Her contract's clause, which wins over the state rule. */
   customClause: z
     .object({

@@ -12,6 +12,7 @@ import {
   coverLetters,
   emailTokens,
   evidenceStatements,
+  exitPlanReminders,
   exitPlans,
   interviewAnswers,
   interviewRoleplayAttempts,
@@ -185,6 +186,18 @@ export const EXPORTED_TABLES = {
       .where(eq(exitPlans.userId, userId));
     return row ?? null;
   },
+  /** The reminders of her exit plan's dates that were emailed to her. */
+  exitPlanReminders: (db: Database, userId: string) =>
+    db
+      .select({
+        kind: exitPlanReminders.kind,
+        on: exitPlanReminders.on,
+        sentFor: exitPlanReminders.sentFor,
+        sentAt: exitPlanReminders.sentAt,
+      })
+      .from(exitPlanReminders)
+      .where(eq(exitPlanReminders.userId, userId))
+      .orderBy(asc(exitPlanReminders.sentAt)),
   /** The offers she compared with her teaching package. */
   offerComparisons: (db: Database, userId: string) =>
     db
@@ -231,6 +244,7 @@ export const EXPORTED_SOURCES = [
   interviewStories,
   interviewRoleplayAttempts,
   exitPlans,
+  exitPlanReminders,
   offerComparisons,
   coverLetters,
 ];

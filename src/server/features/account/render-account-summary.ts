@@ -179,6 +179,7 @@ ${
           data.exitPlan.plan.customClause
             ? `Your contract: resign by ${e(data.exitPlan.plan.customClause.resignBy)}`
             : '',
+          `Email reminders of its dates: ${data.exitPlan.plan.emailReminders === false ? 'off' : `on (${data.exitPlanReminders.length} sent)`}`,
           `Offers compared: ${data.offerComparisons.length}`,
         ].filter(Boolean),
         '',

@@ -3,6 +3,7 @@ import { escapeUTF8 } from 'entities';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { applications, users } from '../../db/schema';
+import { clockIn, MORNING_HOUR, SERVER_ZONE } from '../../lib/her-clock';
 
 export interface ReminderMail {
   to: string;
@@ -20,29 +21,7 @@ export interface ReminderDeps {
   now?: () => Date;
 }
 
-/** Reminders go out from this hour of her morning, in her time zone, and not before. */
-export const REMINDER_HOUR = 8;
 const CLOSED_STAGES = ['accepted', 'rejected', 'withdrawn'] as const;
-
-/** The zone of an account that has none yet (signed up before time zones, or no browser zone). */
-const SERVER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** Her calendar day (YYYY-MM-DD) and hour (0-23) at `now` in `timeZone`. */
-export function clockIn(timeZone: string, now: Date): { day: string; hour: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-}
 
 /** The latest calendar day anywhere on Earth at `now` (UTC+14), to narrow the query. */
 const latestDayOnEarth = (now: Date) => clockIn('Pacific/Kiritimati', now).day;
@@ -145,7 +124,7 @@ export async function sendFollowUpReminders(
     const her = clockIn(first.timeZone ?? SERVER_ZONE, now);
     const due = items.filter((item) => item.followUpAt <= her.day);
     if (due.length === 0) continue;
-    if (her.hour < REMINDER_HOUR) {
+    if (her.hour < MORNING_HOUR) {
       waiting += 1;
       continue;
     }

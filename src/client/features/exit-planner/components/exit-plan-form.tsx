@@ -5,6 +5,7 @@ import {
   type ExitPlanRequest,
 } from '@/shared/contracts/exit-planner';
 import { Button } from '@/client/components/ui/button';
+import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { Input, Label } from '@/client/components/ui/input';
 import { toast } from '@/client/hooks/use-toast';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
@@ -34,6 +35,7 @@ export function ExitPlanForm({ userId, saved, onSaved }: ExitPlanFormProps) {
         ? 'date'
         : 'end-of-august',
   );
+  const [emailReminders, setEmailReminders] = useState(saved?.emailReminders ?? true);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,6 +53,7 @@ export function ExitPlanForm({ userId, saved, onSaved }: ExitPlanFormProps) {
       yearsOfService: number('yearsOfService'),
       vestingYears: number('vestingYears'),
       targetStart: optional('targetStart'),
+      emailReminders,
       customClause:
         text('customClause.resignBy') || text('customClause.after')
           ? { resignBy: text('customClause.resignBy'), after: text('customClause.after') }
@@ -243,6 +246,13 @@ export function ExitPlanForm({ userId, saved, onSaved }: ExitPlanFormProps) {
           />,
         )}
       </fieldset>
+
+      <CheckboxField
+        name="emailReminders"
+        label="Email me a week before each key date and on the day, at 8 in the morning"
+        checked={emailReminders}
+        onChange={setEmailReminders}
+      />
 
       <div>
         <Button type="submit" disabled={save.isPending}>
