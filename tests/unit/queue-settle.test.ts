@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { settling, type QueueDb } from '@/server/lib/queue/job-queue';
+import pg from 'pg';
+import type { DatabaseHandle } from '@/server/db/client';
+import { queueDbFor, settling, type QueueDb } from '@/server/lib/queue/job-queue';
 
 /** A database whose statements finish only when the test says so. */
 function heldDb() {
@@ -91,5 +93,19 @@ describe('the queue stops only after its statements in flight and its running ha
     const deadline = Date.now() + 100;
     await queue.settle(deadline);
     expect(Date.now()).toBeGreaterThanOrEqual(deadline);
+  });
+
+  it('leaves a statement sent after the pool has ended unrun and pending, never an uncaught rejection', async () => {
+    const pool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none' });
+    await pool.end();
+    const late = queueDbFor({ pool } as unknown as DatabaseHandle).executeSql('select 1');
+    const outcome = await Promise.race([
+      late.then(
+        () => 'resolved',
+        () => 'rejected',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 50)),
+    ]);
+    expect(outcome).toBe('pending');
   });
 });

@@ -20,6 +20,11 @@ export function queueDbFor(handle: DatabaseHandle): QueueDb {
     const pool = handle.pool;
     return {
       async executeSql(text, values) {
+        // pg-boss still sends the odd statement after its stop (a completion it did not await, a
+        // timer already due); once the app has ended the pool it is not run, and its promise is
+        // left pending rather than rejected where nobody catches it. A job whose completion is
+        // lost this way is still active and is retried after its expiry.
+        if (pool.ending) return new Promise<never>(() => {});
         const result = await pool.query(text, values as unknown[] | undefined);
         const last = Array.isArray(result) ? (result.at(-1) as pg_Result) : result;
         return { rows: last.rows, rowCount: last.rowCount ?? last.rows.length };
