@@ -224,8 +224,10 @@ describe('the owner during a lock (device cookies)', () => {
       string,
       string,
     ];
+    // Two characters of the signature changed (never to what they were: 1 in 4,096 ends in AA).
+    const changed = signature.endsWith('AA') ? 'BB' : 'AA';
     const forgeries = [
-      `${DEVICE}=${version}.${userId}.${nonce}.${signature.slice(0, -2)}AA`,
+      `${DEVICE}=${version}.${userId}.${nonce}.${signature.slice(0, -2)}${changed}`,
       `${DEVICE}=${version}.${userId}.${'A'.repeat(nonce.length)}.${signature}`,
       `${DEVICE}=${value.slice(0, 30)}`,
       `${DEVICE}=garbage`,
