@@ -402,12 +402,17 @@ export async function openBatchRecord(
     if (!run) throw new Error('insert into job_ingest_runs returned no row');
     return run;
   }
-  const inserted = await db.execute<{ id: number }>(sql`
-    insert into job_ingest_runs (trigger, sources)
-    select ${trigger}, ${JSON.stringify(sources)}::jsonb
-    where not exists (select 1 from job_ingest_runs where status = 'running')
-    returning id`);
-  const id = (inserted as unknown as { rows: { id: number }[] }).rows[0]?.id;
+  // Two manual runs at once on PostgreSQL would each see no open batch (READ COMMITTED): one
+  // lock, held to the commit, makes the second look after the first has inserted.
+  const id = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('job_ingest_runs:open'))`);
+    const inserted = await tx.execute<{ id: number }>(sql`
+      insert into job_ingest_runs (trigger, sources)
+      select ${trigger}, ${JSON.stringify(sources)}::jsonb
+      where not exists (select 1 from job_ingest_runs where status = 'running')
+      returning id`);
+    return (inserted as unknown as { rows: { id: number }[] }).rows[0]?.id;
+  });
   if (id === undefined) return null;
   return (await db.select().from(jobIngestRuns).where(eq(jobIngestRuns.id, id)))[0] ?? null;
 }
