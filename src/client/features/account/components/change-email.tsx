@@ -12,6 +12,7 @@ import { Input, Label } from '@/client/components/ui/input';
 import { PasswordInput } from '@/client/components/ui/password-input';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { useRequestEmailChange } from '../api/change-email';
+import { FormOutcome } from './form-outcome';
 
 const EMPTY = { newEmail: '', currentPassword: '' };
 type Field = keyof typeof EMPTY;
@@ -98,24 +99,7 @@ export function ChangeEmail({ email }: { email: string }) {
             />
             {error('currentPassword')}
           </div>
-          {formError ? (
-            <p
-              role="alert"
-              className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-            >
-              {formError}
-            </p>
-          ) : null}
-          <p
-            role="status"
-            className={
-              change.isSuccess
-                ? 'rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900'
-                : 'sr-only'
-            }
-          >
-            {change.isSuccess ? change.data.message : ''}
-          </p>
+          <FormOutcome error={formError} success={change.isSuccess ? change.data.message : null} />
           <div>
             <Button type="submit" disabled={change.isPending}>
               {change.isPending ? 'Sending…' : 'Send the link'}

@@ -12,6 +12,7 @@ import { Label } from '@/client/components/ui/input';
 import { PasswordInput } from '@/client/components/ui/password-input';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { useChangePassword } from '../api/change-password';
+import { FormOutcome } from './form-outcome';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -115,25 +116,11 @@ export function ChangePassword({ email }: { email: string }) {
             'new-password',
             `At least ${PASSWORD_MIN_LENGTH} characters.`,
           )}
-          {formError ? (
-            <p
-              id={`${base}-error`}
-              role="alert"
-              className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-            >
-              {formError}
-            </p>
-          ) : null}
-          <p
-            role="status"
-            className={
-              change.isSuccess
-                ? 'rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900'
-                : 'sr-only'
-            }
-          >
-            {change.isSuccess ? change.data.message : ''}
-          </p>
+          <FormOutcome
+            error={formError}
+            errorId={`${base}-error`}
+            success={change.isSuccess ? change.data.message : null}
+          />
           <div>
             <Button type="submit" disabled={change.isPending}>
               {change.isPending ? 'Changing…' : 'Change password'}

@@ -12,6 +12,7 @@ import { Label } from '@/client/components/ui/input';
 import { errorMessage } from '@/client/lib/api-client';
 import { clockTime, deviceTimeZone, timeZoneChoices } from '@/client/lib/time-zone';
 import { useUpdateTimeZone } from '../api/update-time-zone';
+import { FormOutcome } from './form-outcome';
 
 /**
  * The zone her follow-up reminders keep time by (issue 26: each morning in her time zone). Set
@@ -71,24 +72,14 @@ export function TimeZone({ user }: { user: User }) {
                   : 'Not saved yet. Choose the zone you live in to get reminders in your morning.'}
             </p>
           </div>
-          {update.isError ? (
-            <p
-              role="alert"
-              className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-            >
-              {errorMessage(update.error, 'Your time zone could not be saved. Please try again.')}
-            </p>
-          ) : null}
-          <p
-            role="status"
-            className={
-              saved
-                ? 'rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900'
-                : 'sr-only'
+          <FormOutcome
+            error={
+              update.isError
+                ? errorMessage(update.error, 'Your time zone could not be saved. Please try again.')
+                : null
             }
-          >
-            {saved ? 'Saved. Your reminders follow this time zone.' : ''}
-          </p>
+            success={saved ? 'Saved. Your reminders follow this time zone.' : null}
+          />
           <div>
             <Button type="submit" disabled={update.isPending || unchanged || value === ''}>
               {update.isPending ? 'Saving…' : 'Save time zone'}

@@ -12,6 +12,7 @@ import {
 import { Input, Label } from '@/client/components/ui/input';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { useUpdateName } from '../api/update-name';
+import { FormOutcome } from './form-outcome';
 
 const FIELDS = [
   ['firstName', 'First name', 'given-name'],
@@ -76,24 +77,12 @@ export function YourName({ user }: { user: User }) {
               );
             })}
           </div>
-          {formError ? (
-            <p
-              role="alert"
-              className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-            >
-              {formError}
-            </p>
-          ) : null}
-          <p
-            role="status"
-            className={
-              update.isSuccess && unchanged
-                ? 'rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900'
-                : 'sr-only'
+          <FormOutcome
+            error={formError}
+            success={
+              update.isSuccess && unchanged ? 'Saved. Your certificates now show this name.' : null
             }
-          >
-            {update.isSuccess && unchanged ? 'Saved. Your certificates now show this name.' : ''}
-          </p>
+          />
           <div>
             <Button type="submit" disabled={update.isPending || unchanged}>
               {update.isPending ? 'Saving…' : 'Save name'}
