@@ -222,6 +222,30 @@ describe('offer comparisons', () => {
     expect(rows).toEqual([]);
   });
 
+  it('keeps who the offer is from, trimmed, so saved comparisons can be told apart', async () => {
+    const named = await as(t.app, me, {
+      method: 'POST',
+      url: offersUrl(me),
+      payload: { ...comparison, offer: { ...comparison.offer, name: '  Brightwheel, CSM  ' } },
+    });
+    expect(named.statusCode).toBe(201);
+    expect(named.json().input.offer.name).toBe('Brightwheel, CSM');
+    const blank = await as(t.app, me, {
+      method: 'POST',
+      url: offersUrl(me),
+      payload: { ...comparison, offer: { ...comparison.offer, name: '   ' } },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toMatch(/offer.name cannot be blank/);
+    const long = await as(t.app, me, {
+      method: 'POST',
+      url: offersUrl(me),
+      payload: { ...comparison, offer: { ...comparison.offer, name: 'x'.repeat(81) } },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/offer.name must be at most 80 characters/);
+  });
+
   it.each([
     ['teacher.salary', { teacher: { ...comparison.teacher, salary: 1_000_001 } }, /1,000,000/],
     ['teacher.salary', { teacher: { ...comparison.teacher, salary: -5 } }, /negative/],

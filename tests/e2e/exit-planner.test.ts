@@ -91,6 +91,7 @@ describe('Exit planner', () => {
     await offer.getByLabel('Pension contribution (% of salary)').fill('8.25');
     await offer.getByLabel('I pay Social Security now').uncheck();
     await offer.getByLabel('I am vested in my pension').uncheck();
+    await offer.getByLabel('Who it is from (optional)').fill('Brightwheel, CSM');
     await offer.getByLabel('Base salary a year ($)').fill('50000');
     await offer.getByLabel('Bonus or commission at target ($)').fill('24000');
     await offer.getByLabel('Share of that target you expect to reach (%)').fill('50');
@@ -100,7 +101,12 @@ describe('Exit planner', () => {
     await offer.getByRole('button', { name: 'Compare this offer' }).click();
     await expect.poll(() => toastWith(page, 'Offer compared').count()).toBe(1);
 
-    const table = page.getByRole('table', { name: /against an offer of \$50,000 base/ });
+    const table = page.getByRole('table', {
+      name: 'Your teaching job against Brightwheel, CSM ($50,000 base)',
+    });
+    expect(
+      await page.getByRole('button', { name: 'Delete this comparison: Brightwheel, CSM' }).count(),
+    ).toBe(1);
     const row = (name: string) => table.getByRole('row', { name: new RegExp(`^${name}`) });
     expect(await row('Pay a year').innerText()).toMatch(/\$58,000\s+\$62,000\s+\+\$4,000/);
     expect(await row('Take-home a year').innerText()).toMatch(/\$51,415\s+\$53,516\s+\+\$2,101/);

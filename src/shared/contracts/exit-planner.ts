@@ -49,6 +49,13 @@ export type TeacherPackage = z.infer<typeof TeacherPackageSchema>;
 
 /** The offer: base and variable pay in dollars a year, premium a month. */
 export const OfferPackageSchema = z.object({
+  /** Who the offer is from, in her words ("Brightwheel, CSM"), so two saved comparisons differ by name. */
+  name: z
+    .string({ message: 'offer.name must be text' })
+    .trim()
+    .min(1, 'offer.name cannot be blank: leave it out instead')
+    .max(80, 'offer.name must be at most 80 characters')
+    .optional(),
   base: money('offer.base').refine((v) => v > 0, 'offer.base must be more than 0'),
   variableTarget: money('offer.variableTarget').default(0),
   /** How much of the variable target she realistically reaches, in percent. */

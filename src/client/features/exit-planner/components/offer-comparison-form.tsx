@@ -77,6 +77,7 @@ export function OfferComparisonForm({ userId }: { userId: string }) {
         vested,
       },
       offer: {
+        name: String(form.get('offer.name') ?? '').trim() || undefined,
         base: num('offer.base'),
         variableTarget: num('offer.variableTarget'),
         variableRealisticPct: num('offer.variableRealisticPct'),
@@ -158,6 +159,23 @@ export function OfferComparisonForm({ userId }: { userId: string }) {
       </fieldset>
       <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold text-slate-900">The offer</legend>
+        <div className="grid content-start gap-1 sm:col-span-2">
+          <Label htmlFor={`${id}-offer.name`}>Who it is from (optional)</Label>
+          <Input
+            id={`${id}-offer.name`}
+            name="offer.name"
+            maxLength={80}
+            autoComplete="off"
+            placeholder="For example: Brightwheel, Customer Success Manager"
+            aria-invalid={errors['offer.name'] ? true : undefined}
+            aria-describedby={errors['offer.name'] ? `${id}-offer.name-error` : undefined}
+          />
+          {errors['offer.name'] ? (
+            <p id={`${id}-offer.name-error`} className="text-sm text-red-800">
+              {errors['offer.name']}
+            </p>
+          ) : null}
+        </div>
         {OFFER_FIELDS.map(numberInput)}
       </fieldset>
       <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">

@@ -16,7 +16,9 @@ const signed = (n: number, format: (n: number) => string) => (n > 0 ? `+${format
 export function OfferComparisonView({ comparison, onDelete, deleting }: OfferComparisonViewProps) {
   const { result, input } = comparison;
   const { teacher, offer, difference } = result;
-  const caption = `Your teaching job against an offer of ${dollars(input.offer.base)} base`;
+  const caption = input.offer.name
+    ? `Your teaching job against ${input.offer.name} (${dollars(input.offer.base)} base)`
+    : `Your teaching job against an offer of ${dollars(input.offer.base)} base`;
   const rows: [string, number, number, number, (n: number) => string][] = [
     ['Pay a year', teacher.perYear, offer.perYear, difference.perYear, dollars],
     [
@@ -119,7 +121,12 @@ export function OfferComparisonView({ comparison, onDelete, deleting }: OfferCom
       </details>
 
       <div>
-        <Button variant="outline" onClick={onDelete} disabled={deleting}>
+        <Button
+          variant="outline"
+          onClick={onDelete}
+          disabled={deleting}
+          aria-label={`Delete this comparison: ${input.offer.name ?? `${dollars(input.offer.base)} base`}`}
+        >
           <Trash2 aria-hidden />
           {deleting ? 'Deleting…' : 'Delete this comparison'}
         </Button>
