@@ -1,12 +1,9 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, testCheckoutSessions } from '@/server/db/schema';
 import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
+import { captureLogs } from '../helpers/log-capture';
 import {
   as,
   createTestApp,
@@ -361,45 +358,23 @@ describe('POST /api/stripe/webhook', () => {
   });
 });
 
-describe('the server process and payments', () => {
-  /** Starts the server as `npm start` would, returns what it logged up to listening. */
+describe('booting without a payment key', () => {
+  /** Builds another instance as the server does at boot, returns what it logged. */
   async function bootLog(env: Record<string, string>): Promise<string> {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'c2c-boot-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        LOG_LEVEL: 'info',
-        JOBS_INGEST_ENABLED: 'false',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    // A first start prepares a new database in a child process, which has taken over a minute on
-    // a busy two-core machine: a generous deadline, not a timed assertion.
-    const deadline = Date.now() + 150_000;
-    while (!out.includes('Server listening') && Date.now() < deadline && child.exitCode === null)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-    expect(out).toContain('Server listening');
-    return out;
+    const logs = captureLogs();
+    const instance = await t.sibling({ ...env, LOG_LEVEL: 'info' }, { logStream: logs.stream });
+    await instance.ready();
+    await instance.close();
+    return logs.text();
   }
 
   it('warns once at boot that purchases are free when no payment key is set, and not otherwise', async () => {
     const free = await bootLog({ STRIPE_SECRET_KEY: '' });
     expect(free.match(/every purchase is free/g)).toHaveLength(1);
     const paid = await bootLog({ STRIPE_SECRET_KEY: 'sk_test_boot' });
+    expect(paid).toContain('"level":30');
     expect(paid).not.toMatch(/purchase is free/);
-  }, 330_000);
+  });
 });
 
 describe('test mode (no STRIPE_SECRET_KEY)', () => {

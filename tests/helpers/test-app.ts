@@ -20,7 +20,10 @@ export interface TestApp {
    * Another app instance on the same database, as a second server would run: its own pool on
    * PostgreSQL; on PGlite (one connection per process) the same engine.
    */
-  sibling(env?: Record<string, string>): Promise<FastifyInstance>;
+  sibling(
+    env?: Record<string, string>,
+    options?: Pick<BuildAppOptions, 'logStream'>,
+  ): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -99,11 +102,12 @@ export async function createTestApp(
     app,
     db: handle.db,
     config,
-    sibling: async (siblingEnv = {}) => {
+    sibling: async (siblingEnv = {}, siblingOptions = {}) => {
       const database = url
         ? await openDatabase({ url, poolSize: 5 })
         : { ...handle, close: async () => {} };
       const sibling = await buildApp(testConfig({ ...env, ...siblingEnv }), {
+        ...siblingOptions,
         database,
         serveClient: false,
       });
