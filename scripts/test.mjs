@@ -55,15 +55,6 @@ async function lane(steps) {
   return results;
 }
 
-/** A step whose output goes straight to the terminal (the tests, the Chromium install). */
-function run(label, command, args, options = {}) {
-  console.log(`\n▶ ${label}`);
-  const stepStarted = performance.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
-  timings.push([label, performance.now() - stepStarted]);
-  if (result.status !== 0) fail(label, result.status ?? result.signal);
-}
-
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's package with apt-get.`);
@@ -116,11 +107,33 @@ for (const result of lanes.flat()) {
 }
 if (failed.length) fail(failed.map((result) => result.label).join(', '), failed[0].status);
 
-run('Tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${process.env.VITEST_JSON ?? 'test-results/vitest.json'}`,
+// Vitest gives one worker on a two-core machine and runs a project whose files go one at a time
+// (e2e) after every other, so the suite ran as API, then unit, then the browser: 1,314 s in a
+// row. The browser tests mostly wait on their server and Chromium, so they run in a Vitest of
+// their own beside the rest, each printed whole when it ends. Two reports; CI sums both.
+const report = process.env.VITEST_JSON ?? 'test-results/vitest.json';
+const e2eReport = report.replace(/\.json$/, '') + '-e2e.json';
+const vitest = (label, projects, outputFile) =>
+  capture(label, 'npx', [
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outputFile}`,
+  ]);
+console.log(
+  '\n▶ Tests: unit, client and API beside end-to-end in Chromium (two Vitest runs at once)',
+);
+const suites = await Promise.all([
+  vitest('Tests: unit, client, API', ['!e2e'], report),
+  vitest('Tests: end-to-end', ['e2e'], e2eReport),
 ]);
+for (const suite of suites) {
+  console.log(`\n▶ ${suite.label}${suite.status === 0 ? '' : ' ✖'}`);
+  process.stdout.write(suite.output);
+}
+const failedSuites = suites.filter((suite) => suite.status !== 0);
+if (failedSuites.length)
+  fail(failedSuites.map((suite) => suite.label).join(', '), failedSuites[0].status);
 printTimings();
