@@ -195,29 +195,45 @@ export type ModuleCheckContent = z.infer<typeof ModuleCheckSchema>;
 /** Fewest knowledge checks a module has. */
 export const MODULE_CHECKS_MIN = 2;
 
-export const MiniCourseModuleSchema = z.object({
-  id: z.number().int().min(1),
-  title: text(120),
-  goal: text(300),
-  videoTitle: text(200),
-  /** Embed URL of a real public video on the module's topic. */
-  videoLink: z.string().regex(YOUTUBE_EMBED),
-  /** Channel or author of the video, for credit under the player. */
-  videoChannel: text(120),
-  why: text(900),
-  /** The written lesson (Markdown, no HTML); the video supplements it. */
-  lesson: text(12000).optional(),
-  keyTerms: z.array(z.object({ term: text(60), definition: text(300) })).optional(),
-  task: z.object({
-    instructions: text(1200),
-    reflection: text(500),
-    /** Self-check criteria she ticks before completing. */
-    rubric: z.array(text(200)).optional(),
-    /** A model answer (Markdown), shown only after she submits hers. */
-    exemplar: text(6000).optional(),
-  }),
-  checks: z.array(ModuleCheckSchema).min(MODULE_CHECKS_MIN).max(3),
-});
+export const MiniCourseModuleSchema = z
+  .object({
+    id: z.number().int().min(1),
+    title: text(120),
+    goal: text(300),
+    /**
+     * The video is optional (issue 32: a tangential video is dropped rather than kept); when a
+     * module has one, it has all three fields and a row in content/mini-courses/VIDEOS.md.
+     */
+    videoTitle: text(200).optional(),
+    /** Embed URL of a real public video on the module's topic. */
+    videoLink: z.string().regex(YOUTUBE_EMBED).optional(),
+    /** Channel or author of the video, for credit under the player. */
+    videoChannel: text(120).optional(),
+    why: text(900),
+    /** How AI tools change this work today (issue 32): one concrete, honest paragraph. */
+    aiToday: text(1500),
+    /** The written lesson (Markdown, no HTML); the video supplements it. */
+    lesson: text(12000).optional(),
+    keyTerms: z.array(z.object({ term: text(60), definition: text(300) })).optional(),
+    task: z.object({
+      instructions: text(1200),
+      reflection: text(500),
+      /** Self-check criteria she ticks before completing. */
+      rubric: z.array(text(200)).optional(),
+      /** A model answer (Markdown), shown only after she submits hers. */
+      exemplar: text(6000).optional(),
+    }),
+    checks: z.array(ModuleCheckSchema).min(MODULE_CHECKS_MIN).max(3),
+  })
+  .superRefine((module, ctx) => {
+    const video = [module.videoTitle, module.videoLink, module.videoChannel];
+    if (video.some((field) => field !== undefined) && video.some((field) => field === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['videoLink'],
+        message: 'a video needs its title, link and channel, or none of them',
+      });
+  });
 
 export const MiniCourseContentSchema = z.object({
   id: TrackSlugSchema,
