@@ -268,6 +268,34 @@ export const CareerKitContentSchema = z.object({
       days61to90: z.array(text(400)).min(3),
     })
     .optional(),
+  /**
+   * What most teachers can already show for this role: the first page of a kit downloaded without
+   * a resume lists these, so it is never only an upload prompt (content review, kit page 1).
+   */
+  teacherStrengths: z.array(text(300)).min(3).max(6),
+  /** "Your offer and your first 90 days" (issue 32): reading the offer and negotiating it. */
+  offer: z.object({
+    intro: text(800),
+    /** The words of the comp plan or salary band, each with what it means for her pay. */
+    planTerms: z.array(z.object({ term: text(60), meaning: text(600) })).min(4),
+    /** What to ask before signing. */
+    questions: z.array(text(300)).min(3),
+    /** Negotiating up from a teacher's salary. */
+    negotiation: z.array(text(600)).min(3),
+    /** Word-for-word scripts for the moments of a negotiation. */
+    scripts: z.array(z.object({ moment: text(120), script: text(800) })).min(2),
+    /** Where the kit's pay figures come from, each with the date it was checked. */
+    sources: z
+      .array(
+        z.object({
+          name: text(200),
+          url: z.url().startsWith('https://'),
+          says: text(400),
+          checked: z.iso.date(),
+        }),
+      )
+      .min(1),
+  }),
   resumeBullets: z.array(z.object({ classroom: text(300), role: text(400) })).min(8),
   interviewQuestions: z
     .array(
