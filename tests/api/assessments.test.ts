@@ -267,6 +267,7 @@ describe('mini-courses', () => {
     expect(course.modules).toHaveLength(6);
     expect(course.modules[0]).toMatchObject({ id: 1, locked: false, lockReason: null });
     expect(course.modules[0].videoLink).toMatch(/youtube/);
+    expect(course.modules[0].aiToday).toBe(t.app.content.miniCourses.sales.modules[0]!.aiToday);
     for (const locked of course.modules.slice(1)) {
       expect(locked).toMatchObject({ locked: true, lockReason: 'payment' });
       // A locked module is its title and goal; a visitor has no saved response to carry.
@@ -283,6 +284,7 @@ describe('mini-courses', () => {
     }
     for (const module of t.app.content.miniCourses.sales.modules.slice(1)) {
       expect(response.body).not.toContain(module.videoLink);
+      expect(response.body).not.toContain(JSON.stringify(module.aiToday).slice(1, 80));
       expect(response.body).not.toContain(module.task.instructions);
     }
   });

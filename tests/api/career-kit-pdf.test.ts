@@ -86,3 +86,42 @@ describe('her career kit PDF', () => {
     expect(text).not.toContain('Olga');
   });
 });
+
+describe('your offer and your first 90 days (issue 32)', () => {
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+  it.each(['sales', 'customer-success', 'learning-development'] as const)(
+    '%s: prints how to read the offer, what to say, the dated sources and a plan for the job itself',
+    async (slug) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/career-kits/${slug}/pdf` });
+      expect(response.statusCode).toBe(200);
+      const text = flat((await pdfPages(response.rawPayload)).join(' '));
+      const kit = t.app.content.careerKits[slug];
+      const section = text.slice(text.indexOf('Your offer and your first 90 days'));
+      expect(text).toContain('Your offer and your first 90 days');
+      for (const { term } of kit.offer.planTerms) expect(section).toContain(`${term}:`);
+      expect(section).toContain('Negotiating from a teacher’s salary');
+      expect(section).toContain(flat(kit.offer.scripts[0]!.script).slice(0, 60));
+      for (const source of kit.offer.sources) {
+        expect(section).toContain(flat(source.name));
+        expect(section).toContain('(checked 28 November 2026)');
+      }
+      const job = text.indexOf('A sample 30-60-90 plan for the job itself');
+      expect(job).toBeGreaterThan(text.indexOf('Your offer and your first 90 days'));
+      expect(text.slice(job)).toContain(flat(kit.onTheJobPlan!.days61to90[0]!).slice(0, 60));
+    },
+  );
+
+  it('gives a visitor’s first page the strengths teachers bring, not only the upload prompt', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/career-kits/customer-success/pdf',
+    });
+    const [first] = await pdfPages(response.rawPayload);
+    const page = flat(first!);
+    expect(page).toContain('Lead with your strengths');
+    for (const strength of t.app.content.careerKits['customer-success'].teacherStrengths)
+      expect(page).toContain(flat(strength).slice(0, 50));
+    expect(page).toContain('Upload your resume in Classroom to Career');
+  });
+});

@@ -45,7 +45,7 @@ const TAUGHT_IN_WRITING: TrackSlug[] = ['sales', 'customer-success', 'learning-d
 
 describe('A module page that teaches', () => {
   it.each(TAUGHT_IN_WRITING.map((slug) => [slug]))(
-    '%s: shows a visitor the free preview lesson, its key terms and the video linked by its title',
+    '%s: shows a visitor the free preview lesson, its key terms, how AI changes the work and its video, if it has one',
     async (slug) => {
       const preview = previewOf(slug);
       const session = await openPage(browser, { allowErrors: [EXPECTED_401] });
@@ -61,6 +61,21 @@ describe('A module page that teaches', () => {
       const terms = page.locator('dl dt');
       expect(await terms.allTextContents()).toEqual(preview.keyTerms?.map((k) => k.term));
 
+      // How AI tools change this work (issue 32), as a section of its own under the lesson.
+      const ai = page.getByRole('region', { name: 'How AI tools change this work today' });
+      expect(await ai.count()).toBe(1);
+      expect(await ai.textContent()).toContain(preview.aiToday.slice(0, 60));
+
+      const watch = page.getByRole('link', { name: /Watch on YouTube/ });
+      if (!preview.videoLink) {
+        // A module whose tangential video was dropped shows no video card at all.
+        expect(await watch.count()).toBe(0);
+        expect(await page.getByRole('button', { name: 'Play it here' }).count()).toBe(0);
+        await expectNoAxeViolations(page);
+        expectNoConsoleErrors(session);
+        await session.context.close();
+        return;
+      }
       const video = page.getByRole('link', { name: preview.videoTitle });
       expect(await video.getAttribute('href')).toBe(
         `https://www.youtube.com/watch?v=${preview.videoLink.slice(-11)}`,
@@ -69,7 +84,6 @@ describe('A module page that teaches', () => {
       // Before she asks for the player, a card names the video and links to it (walkthrough m7:
       // offline, a bare player was a black box); nothing is loaded from YouTube yet.
       expect(await page.locator('iframe').count()).toBe(0);
-      const watch = page.getByRole('link', { name: /Watch on YouTube/ });
       expect(await watch.getAttribute('href')).toBe(await video.getAttribute('href'));
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Play it here' }).click();
@@ -98,6 +112,10 @@ describe('A module page that teaches', () => {
     await signUpWithForm(page, 'Rosa', 'Reyes');
     await page.waitForURL('**/dashboard');
     await page.goto(`/course/${slug}/module/1`);
+    // The AI paragraph is on this page too, so the no-sideways-scroll check below covers it.
+    await expect
+      .poll(() => page.getByRole('region', { name: 'How AI tools change this work today' }).count())
+      .toBe(1);
 
     const box = page.getByLabel('Your response');
     await box.fill(

@@ -195,29 +195,45 @@ export type ModuleCheckContent = z.infer<typeof ModuleCheckSchema>;
 /** Fewest knowledge checks a module has. */
 export const MODULE_CHECKS_MIN = 2;
 
-export const MiniCourseModuleSchema = z.object({
-  id: z.number().int().min(1),
-  title: text(120),
-  goal: text(300),
-  videoTitle: text(200),
-  /** Embed URL of a real public video on the module's topic. */
-  videoLink: z.string().regex(YOUTUBE_EMBED),
-  /** Channel or author of the video, for credit under the player. */
-  videoChannel: text(120),
-  why: text(900),
-  /** The written lesson (Markdown, no HTML); the video supplements it. */
-  lesson: text(12000).optional(),
-  keyTerms: z.array(z.object({ term: text(60), definition: text(300) })).optional(),
-  task: z.object({
-    instructions: text(1200),
-    reflection: text(500),
-    /** Self-check criteria she ticks before completing. */
-    rubric: z.array(text(200)).optional(),
-    /** A model answer (Markdown), shown only after she submits hers. */
-    exemplar: text(6000).optional(),
-  }),
-  checks: z.array(ModuleCheckSchema).min(MODULE_CHECKS_MIN).max(3),
-});
+export const MiniCourseModuleSchema = z
+  .object({
+    id: z.number().int().min(1),
+    title: text(120),
+    goal: text(300),
+    /**
+     * The video is optional (issue 32: a tangential video is dropped rather than kept); when a
+     * module has one, it has all three fields and a row in content/mini-courses/VIDEOS.md.
+     */
+    videoTitle: text(200).optional(),
+    /** Embed URL of a real public video on the module's topic. */
+    videoLink: z.string().regex(YOUTUBE_EMBED).optional(),
+    /** Channel or author of the video, for credit under the player. */
+    videoChannel: text(120).optional(),
+    why: text(900),
+    /** How AI tools change this work today (issue 32): one concrete, honest paragraph. */
+    aiToday: text(1500),
+    /** The written lesson (Markdown, no HTML); the video supplements it. */
+    lesson: text(12000).optional(),
+    keyTerms: z.array(z.object({ term: text(60), definition: text(300) })).optional(),
+    task: z.object({
+      instructions: text(1200),
+      reflection: text(500),
+      /** Self-check criteria she ticks before completing. */
+      rubric: z.array(text(200)).optional(),
+      /** A model answer (Markdown), shown only after she submits hers. */
+      exemplar: text(6000).optional(),
+    }),
+    checks: z.array(ModuleCheckSchema).min(MODULE_CHECKS_MIN).max(3),
+  })
+  .superRefine((module, ctx) => {
+    const video = [module.videoTitle, module.videoLink, module.videoChannel];
+    if (video.some((field) => field !== undefined) && video.some((field) => field === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['videoLink'],
+        message: 'a video needs its title, link and channel, or none of them',
+      });
+  });
 
 export const MiniCourseContentSchema = z.object({
   id: TrackSlugSchema,
@@ -252,6 +268,34 @@ export const CareerKitContentSchema = z.object({
       days61to90: z.array(text(400)).min(3),
     })
     .optional(),
+  /**
+   * What most teachers can already show for this role: the first page of a kit downloaded without
+   * a resume lists these, so it is never only an upload prompt (content review, kit page 1).
+   */
+  teacherStrengths: z.array(text(300)).min(3).max(6),
+  /** "Your offer and your first 90 days" (issue 32): reading the offer and negotiating it. */
+  offer: z.object({
+    intro: text(800),
+    /** The words of the comp plan or salary band, each with what it means for her pay. */
+    planTerms: z.array(z.object({ term: text(60), meaning: text(600) })).min(4),
+    /** What to ask before signing. */
+    questions: z.array(text(300)).min(3),
+    /** Negotiating up from a teacher's salary. */
+    negotiation: z.array(text(600)).min(3),
+    /** Word-for-word scripts for the moments of a negotiation. */
+    scripts: z.array(z.object({ moment: text(120), script: text(800) })).min(2),
+    /** Where the kit's pay figures come from, each with the date it was checked. */
+    sources: z
+      .array(
+        z.object({
+          name: text(200),
+          url: z.url().startsWith('https://'),
+          says: text(400),
+          checked: z.iso.date(),
+        }),
+      )
+      .min(1),
+  }),
   resumeBullets: z.array(z.object({ classroom: text(300), role: text(400) })).min(8),
   interviewQuestions: z
     .array(

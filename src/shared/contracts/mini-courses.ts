@@ -94,6 +94,8 @@ export const ModuleSchema = z.object({
   videoLink: z.string().optional(),
   videoChannel: z.string().optional(),
   why: z.string().optional(),
+  /** How AI tools change this work today: sent only for unlocked modules. */
+  aiToday: z.string().optional(),
   /** The written lesson, Markdown. */
   lesson: z.string().optional(),
   keyTerms: z.array(KeyTermSchema).optional(),

@@ -116,10 +116,59 @@ function cover(doc: Doc, kit: CareerKitContent, who: KitPersonalisation | null) 
   } else {
     paragraph(
       doc,
+      `Most teachers can already show these strengths for a ${kit.role} role. Lead your cover letter and your interviews with the ones you can prove with a number or a story:`,
+    );
+    bullets(doc, kit.teacherStrengths);
+    paragraph(
+      doc,
       'Upload your resume in Classroom to Career and download this kit again: this page then lists the strengths your own resume shows for this role, with the lines that prove them.',
       { color: MUTED },
     );
   }
+}
+
+/** "Your offer and your first 90 days": the plan's words, questions, negotiation and sources. */
+function offerSection(doc: Doc, kit: CareerKitContent) {
+  const { offer } = kit;
+  heading(doc, 'Your offer and your first 90 days');
+  for (const part of offer.intro.split(/\n\n+/)) paragraph(doc, part);
+  subheading(doc, 'Reading the offer');
+  for (const entry of offer.planTerms) {
+    if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
+    doc.fillColor(INK).font('bold').fontSize(10.5).text(`${entry.term}: `, { continued: true });
+    doc.font('body').text(entry.meaning, { lineGap: 2, paragraphGap: 5 });
+  }
+  subheading(doc, 'Ask before you sign');
+  bullets(doc, offer.questions);
+  subheading(doc, 'Negotiating from a teacher’s salary');
+  bullets(doc, offer.negotiation);
+  subheading(doc, 'What to say');
+  for (const item of offer.scripts) {
+    if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
+    paragraph(doc, item.moment, { font: 'bold', size: 10, color: MUTED });
+    paragraph(doc, item.script, { font: 'italic', size: 10 });
+  }
+  subheading(doc, 'Where the pay figures come from');
+  for (const source of offer.sources) {
+    if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
+    doc
+      .fillColor(BRAND)
+      .font('bold')
+      .fontSize(10.5)
+      .text(source.name, { link: source.url, underline: true });
+    doc.fillColor(MUTED).font('body').fontSize(9).text(source.url, { link: source.url });
+    paragraph(doc, `${source.says} (checked ${checkedOn(source.checked)})`, { size: 10 });
+  }
+}
+
+/** 2026-11-28 -> 28 November 2026, read the same in every time zone. */
+function checkedOn(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** A 30-60-90 plan: each of its three stretches under its own heading. */
@@ -210,11 +259,13 @@ export function renderCareerKit(
         'Days 61-90: get hired',
       ]);
 
+      offerSection(doc, kit);
+
       if (kit.onTheJobPlan) {
         heading(doc, 'A sample 30-60-90 plan for the job itself');
         paragraph(
           doc,
-          `What a new ${kit.role} might commit to in the first 90 days. Adapt it to the company you interview with and bring it to the final round.`,
+          `What a new ${kit.role} might commit to in the first 90 days in the job. Adapt it to the company you interview with, bring it to the final round, and use it to agree your goals with your new manager in week one.`,
           { color: MUTED },
         );
         ninetyDays(doc, kit.onTheJobPlan, [

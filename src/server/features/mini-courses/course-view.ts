@@ -32,6 +32,7 @@ export function moduleView(
     videoLink: module.videoLink,
     videoChannel: module.videoChannel,
     why: module.why,
+    aiToday: module.aiToday,
     lesson: module.lesson,
     keyTerms: module.keyTerms,
     // The key and the explanations stay here: she is told them per answer, by POST .../checks.

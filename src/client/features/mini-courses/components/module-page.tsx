@@ -101,6 +101,17 @@ export function ModulePage({
             </article>
           ) : null}
           {module.keyTerms?.length ? <KeyTerms terms={module.keyTerms} /> : null}
+          {module.aiToday ? (
+            <section
+              className="rounded-xl border border-slate-200 bg-white p-5"
+              aria-labelledby="ai-today-heading"
+            >
+              <h2 id="ai-today-heading" className="text-lg font-semibold text-slate-900">
+                How AI tools change this work today
+              </h2>
+              <p className="mt-2 text-slate-800">{module.aiToday}</p>
+            </section>
+          ) : null}
           {module.videoLink ? (
             <ModuleVideo
               link={module.videoLink}
