@@ -18,12 +18,17 @@ describe('content/job-boards/board-tokens.json', () => {
     expect(tokens.ashby).toHaveLength(17);
     expect(tokens.smartrecruiters).toHaveLength(23);
     expect(tokens.workable).toHaveLength(10);
+    expect(tokens.recruitee).toHaveLength(5);
+    expect(tokens.breezy).toHaveLength(4);
+    expect(tokens.pinpoint).toHaveLength(5);
     expect(defaultBoards('greenhouse')).toContain('anthropic');
     expect(defaultBoards('ashby')).toContain('ramp');
     // Employers the saved snapshot shows hiring for our roles.
     expect(defaultBoards('greenhouse')).toContain('brainpop');
     expect(defaultBoards('lever')).toContain('kiddom');
     expect(defaultBoards('smartrecruiters')).toContain('mindtickle');
+    expect(defaultBoards('pinpoint')).toContain('desmos');
+    expect(companyForBoard('recruitee', 'greatminds')).toBe('Great Minds');
   });
 
   it('polls every company of the token CSV: its high and medium rows, and a low row only for a company with no other', () => {
