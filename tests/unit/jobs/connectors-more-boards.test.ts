@@ -130,6 +130,19 @@ describe('SmartRecruiters', () => {
       server.reset();
     }
   });
+
+  it('still reads the details of the postings listed before a page failed', async () => {
+    server.failPath('offset=3&');
+    try {
+      const result = await run('smartrecruiters');
+      expect(result.failedRequests).toBe(1);
+      expect(result.jobs.map((job) => job.externalId)).toEqual([
+        'smartrecruiters:harborviewlearning:744000190000001',
+      ]);
+    } finally {
+      server.reset();
+    }
+  });
 });
 
 describe('Workable', () => {
@@ -149,7 +162,7 @@ describe('Workable', () => {
       ],
       applyUrl: 'https://apply.workable.com/j/5E1A2B3C4D/apply',
       sourceUrl: 'https://apply.workable.com/j/5E1A2B3C4D',
-      categories: ['Sales', 'Sales'],
+      categories: ['Sales'],
     });
     expect(sdr.postedAt?.toISOString()).toBe('2026-10-06T00:00:00.000Z');
     expect(result.byId('workable:tallyforge:7F2B3C4D5E')).toMatchObject({

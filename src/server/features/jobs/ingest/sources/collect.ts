@@ -133,7 +133,7 @@ export function startRun(context: FetchContext, source: string): SourceRun {
 }
 
 /** Runs `task` over `items`, at most `limit` at a time (company boards are many small calls). */
-async function forEachLimited<T>(
+export async function forEachLimited<T>(
   items: readonly T[],
   limit: number,
   task: (item: T) => Promise<void>,

@@ -17,7 +17,7 @@ import type { FetchContext, JobSource, JobSourcesConfig, NormalizedJob } from '.
 import { parsePostedAt } from '../parse-posted-at';
 import { findSalaryInText, intervalFromLabel, salaryOf } from '../parse-salary';
 import { resolveRemote } from '../remote';
-import { HOUR_MS, joinUrl, requireText, requireUrl, startRun } from './collect';
+import { forEachLimited, HOUR_MS, joinUrl, requireText, requireUrl, startRun } from './collect';
 
 /** A company with more postings than this many pages is read this far (newest first). */
 const MAX_PAGES = 20;
@@ -132,27 +132,31 @@ function mapDetail(detail: Detail, company: string): NormalizedJob | null {
   };
 }
 
-async function forEachLimited<T>(items: readonly T[], task: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(DETAIL_CONCURRENCY, items.length) }, worker));
-}
-
 export function createSmartRecruitersSource(config: JobSourcesConfig): JobSource {
   const { baseUrl, boards, pageSize } = config.smartrecruiters;
   const companyUrl = (company: string) =>
     joinUrl(baseUrl, `/v1/companies/${encodeURIComponent(company)}/postings`);
 
-  async function fetchCompany(run: ReturnType<typeof startRun>, company: string) {
+  async function fetchCompany(
+    context: FetchContext,
+    run: ReturnType<typeof startRun>,
+    company: string,
+  ) {
     const kept: Posting[] = [];
-    for (let page = 0, offset = 0; page < MAX_PAGES; page++) {
+    for (let page = 0, offset = 0; ; page++) {
+      if (page === MAX_PAGES) {
+        context.log.warn(
+          { source: 'smartrecruiters', company, offset },
+          'SmartRecruiters board read only to its page cap',
+        );
+        break;
+      }
       const list = await run.request(
         `${companyUrl(company)}?offset=${offset}&limit=${pageSize}`,
         ListSchema,
       );
-      if (!list) return;
+      // A failed page is counted; the postings already listed still get their details.
+      if (!list) break;
       for (const raw of list.content) {
         const posting = PostingSchema.safeParse(raw);
         // A posting our classifier would drop is never asked for in detail (one call each).
@@ -165,7 +169,7 @@ export function createSmartRecruitersSource(config: JobSourcesConfig): JobSource
       offset += list.content.length;
       if (list.content.length === 0 || offset >= list.totalFound) break;
     }
-    await forEachLimited(kept, async (posting) => {
+    await forEachLimited(kept, DETAIL_CONCURRENCY, async (posting) => {
       const detail = await run.request(
         `${companyUrl(company)}/${encodeURIComponent(posting.id)}`,
         z.unknown(),
@@ -182,7 +186,7 @@ export function createSmartRecruitersSource(config: JobSourcesConfig): JobSource
     complete: true,
     async fetchJobs(context: FetchContext) {
       const run = startRun(context, 'smartrecruiters');
-      for (const company of boards) await fetchCompany(run, company);
+      for (const company of boards) await fetchCompany(context, run, company);
       return run.result();
     },
   };

@@ -73,7 +73,7 @@ function mapJob(job: WorkableJob, account: string, company: string): NormalizedJ
     postedAt: parsePostedAt(job.published_on ?? job.created_at),
     applyUrl: requireUrl(job.application_url ?? job.url, 'application_url'),
     sourceUrl: url,
-    categories: plainLines([job.function, job.department]),
+    categories: [...new Set(plainLines([job.function, job.department]))],
   };
 }
 
