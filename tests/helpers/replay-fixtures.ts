@@ -18,7 +18,9 @@ export type FixtureBoard =
   | 'remoteok'
   | 'themuse'
   | 'adzuna'
-  | 'usajobs';
+  | 'usajobs'
+  | 'smartrecruiters'
+  | 'workable';
 
 export interface Fixture {
   board: FixtureBoard;
