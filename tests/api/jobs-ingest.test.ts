@@ -70,13 +70,18 @@ describe('the job ingest against recorded boards', () => {
     expect(run).toMatchObject({ status: 'succeeded', trigger: 'manual' });
     expect(Object.keys(run.sources).sort()).toEqual([
       'ashby',
+      'breezy',
       'greenhouse',
       'himalayas',
       'jobicy',
       'lever',
+      'pinpoint',
+      'recruitee',
       'remoteok',
       'remotive',
+      'smartrecruiters',
       'themuse',
+      'workable',
     ]);
     // The broken company board is logged and counted; the recorded boards still come in.
     expect(run.sources.greenhouse.failed).toBe(1);
@@ -98,6 +103,10 @@ describe('the job ingest against recorded boards', () => {
     );
     // Anything outside the three tracks (engineers, designers...) is dropped.
     expect(stored.some((j) => /engineer/i.test(j.title))).toBe(false);
+    // Every company-board ATS added for issue 31 lands listings the database accepts.
+    const listed = new Set((await t.db.select().from(jobListings)).map((l) => l.source));
+    for (const board of ['smartrecruiters', 'workable', 'recruitee', 'breezy', 'pinpoint'])
+      expect(listed, board).toContain(board);
 
     // The feed now says when it was refreshed, and that its open jobs come from live boards.
     const after = (await status()).json();

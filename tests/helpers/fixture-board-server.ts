@@ -8,6 +8,17 @@ import { DEFAULT_BASE_URLS } from '@/server/features/jobs/ingest/sources';
 export const FIXTURES_DIR = path.resolve('tests/fixtures/job-boards');
 
 type Board = keyof typeof DEFAULT_BASE_URLS;
+const ATS_BOARDS = [
+  'greenhouse',
+  'lever',
+  'ashby',
+  'smartrecruiters',
+  'workable',
+  'recruitee',
+  'breezy',
+  'pinpoint',
+] as const;
+type AtsBoard = (typeof ATS_BOARDS)[number];
 
 /**
  * The recorded job-board responses behind a local HTTP server: each board lives under
@@ -17,7 +28,7 @@ type Board = keyof typeof DEFAULT_BASE_URLS;
 export interface FixtureBoardServer {
   url(board: Board): string;
   /** Tokens of the recorded company boards, per ATS. */
-  boards: { greenhouse: string[]; lever: string[]; ashby: string[] };
+  boards: Record<AtsBoard, string[]>;
   requests: string[];
   failPath(fragment: string, status?: number): void;
   override(fragment: string, body: unknown): void;
@@ -52,10 +63,14 @@ export async function startFixtureBoardServer(): Promise<FixtureBoardServer> {
         return send(status, '<html><body>Service Unavailable</body></html>', 'text/html');
     for (const [fragment, body] of overrides)
       if (url.includes(fragment)) return send(200, JSON.stringify(body));
-    const production = DEFAULT_BASE_URLS[board as Board];
+    const production: string | undefined = DEFAULT_BASE_URLS[board as Board];
     if (!production) return send(404, '{"error":"unknown board"}');
+    // A board on a subdomain per company answers /<board>/<token>/<path>.
+    const realUrl = production.includes('{board}')
+      ? `${production.replace('{board}', rest[0] ?? '')}/${rest.slice(1).join('/')}`
+      : `${production}/${rest.join('/')}`;
     replay
-      .getJson(`${production}/${rest.join('/')}`)
+      .getJson(realUrl)
       .then((payload) => send(200, JSON.stringify(payload)))
       .catch(() => send(404, '{"error":"not recorded"}'));
   };
@@ -63,11 +78,10 @@ export async function startFixtureBoardServer(): Promise<FixtureBoardServer> {
   const port = (server.address() as AddressInfo).port;
   return {
     url: (board) => `http://127.0.0.1:${port}/${board}`,
-    boards: {
-      greenhouse: replay.config.greenhouse.boards,
-      lever: replay.config.lever.boards,
-      ashby: replay.config.ashby.boards,
-    },
+    boards: Object.fromEntries(ATS_BOARDS.map((ats) => [ats, replay.config[ats].boards])) as Record<
+      AtsBoard,
+      string[]
+    >,
     requests,
     failPath: (fragment, status = 500) => failures.set(fragment, status),
     override: (fragment, body) => overrides.set(fragment, body),
@@ -97,6 +111,11 @@ export function fixtureBoardEnv(
     JOBS_GREENHOUSE_BASE_URL: server.url('greenhouse'),
     JOBS_LEVER_BASE_URL: server.url('lever'),
     JOBS_ASHBY_BASE_URL: server.url('ashby'),
+    JOBS_SMARTRECRUITERS_BASE_URL: server.url('smartrecruiters'),
+    JOBS_WORKABLE_BASE_URL: server.url('workable'),
+    JOBS_RECRUITEE_BASE_URL: server.url('recruitee'),
+    JOBS_BREEZY_BASE_URL: server.url('breezy'),
+    JOBS_PINPOINT_BASE_URL: server.url('pinpoint'),
     JOBS_REMOTIVE_BASE_URL: server.url('remotive'),
     JOBS_JOBICY_BASE_URL: server.url('jobicy'),
     JOBS_HIMALAYAS_BASE_URL: server.url('himalayas'),
@@ -105,6 +124,11 @@ export function fixtureBoardEnv(
     JOBS_GREENHOUSE_BOARDS: [...server.boards.greenhouse, ...extraGreenhouseBoards].join(','),
     JOBS_LEVER_BOARDS: server.boards.lever.join(','),
     JOBS_ASHBY_BOARDS: server.boards.ashby.join(','),
+    JOBS_SMARTRECRUITERS_BOARDS: server.boards.smartrecruiters.join(','),
+    JOBS_WORKABLE_BOARDS: server.boards.workable.join(','),
+    JOBS_RECRUITEE_BOARDS: server.boards.recruitee.join(','),
+    JOBS_BREEZY_BOARDS: server.boards.breezy.join(','),
+    JOBS_PINPOINT_BOARDS: server.boards.pinpoint.join(','),
     JOBS_THEMUSE_PAGES: '1',
     JOBS_HTTP_RETRIES: '0',
     JOBS_HTTP_TIMEOUT_MS: '2000',

@@ -3,7 +3,7 @@
  * tests/fixtures/job-boards, or the real recordings the replay suite reads) in place of the
  * network, routed by each connector's real request URL. Tests only.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FetchContext, JobSourcesConfig } from '@/server/features/jobs/ingest/job-source';
 import { DEFAULT_BASE_URLS } from '@/server/features/jobs/ingest/sources';
@@ -18,7 +18,9 @@ export type FixtureBoard =
   | 'remoteok'
   | 'themuse'
   | 'adzuna'
-  | 'usajobs';
+  | 'usajobs'
+  | 'smartrecruiters'
+  | 'workable';
 
 export interface Fixture {
   board: FixtureBoard;
@@ -37,6 +39,42 @@ export function readFixtures(fixturesDir: string, board: FixtureBoard): Fixture[
       payload: JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as unknown,
     }));
 }
+
+/** Company boards whose fixtures are named by token: <dir>/<board>/<token>.json. */
+export const TOKEN_NAMED_BOARDS = [
+  'smartrecruiters',
+  'workable',
+  'recruitee',
+  'breezy',
+  'pinpoint',
+] as const;
+export type TokenNamedBoard = (typeof TOKEN_NAMED_BOARDS)[number];
+
+/**
+ * The fixtures of a token-named board by file name without ".json" ("harborviewlearning",
+ * SmartRecruiters' later pages "harborviewlearning.offset-3" and details
+ * "harborviewlearning.<posting id>"); none when the folder does not exist.
+ */
+export function readTokenFixtures(
+  fixturesDir: string,
+  board: TokenNamedBoard,
+): Map<string, unknown> {
+  const dir = path.join(fixturesDir, board);
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((file) => /^[a-z0-9-]+(?:\.[a-z0-9-]+)?\.json$/.test(file))
+      .sort()
+      .map((file) => [
+        file.slice(0, -'.json'.length),
+        JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as unknown,
+      ]),
+  );
+}
+
+/** The company tokens of a token-named board: its files without a "." in the name. */
+const tokensOf = (files: Map<string, unknown>) =>
+  [...files.keys()].filter((name) => !name.includes('.'));
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -99,6 +137,11 @@ export function replayFixtures(fixturesDir: string): FixtureReplay {
   const merged = (board: FixtureBoard) =>
     readFixtures(fixturesDir, board).flatMap((fixture) => fixtureItems(fixture.payload));
   const single = (board: FixtureBoard) => readFixtures(fixturesDir, board)[0]?.payload;
+  const named = Object.fromEntries(
+    TOKEN_NAMED_BOARDS.map((board) => [board, readTokenFixtures(fixturesDir, board)]),
+  ) as Record<TokenNamedBoard, Map<string, unknown>>;
+  /** A subdomain board's request, "https://<token>.recruitee.com/...": the token's file. */
+  const subdomain = (board: TokenNamedBoard) => (m: RegExpExecArray) => named[board].get(m[1]!);
 
   const config: JobSourcesConfig = {
     userAgent: 'classroom-to-career fixture replay',
@@ -107,6 +150,16 @@ export function replayFixtures(fixturesDir: string): FixtureReplay {
     greenhouse: { baseUrl: DEFAULT_BASE_URLS.greenhouse, boards: [...ats.greenhouse.keys()] },
     lever: { baseUrl: DEFAULT_BASE_URLS.lever, boards: [...ats.lever.keys()] },
     ashby: { baseUrl: DEFAULT_BASE_URLS.ashby, boards: [...ats.ashby.keys()] },
+    smartrecruiters: {
+      baseUrl: DEFAULT_BASE_URLS.smartrecruiters,
+      boards: tokensOf(named.smartrecruiters),
+      // Our fixture pages hold three postings, so the second page is asked for.
+      pageSize: 3,
+    },
+    workable: { baseUrl: DEFAULT_BASE_URLS.workable, boards: tokensOf(named.workable) },
+    recruitee: { baseUrl: DEFAULT_BASE_URLS.recruitee, boards: tokensOf(named.recruitee) },
+    breezy: { baseUrl: DEFAULT_BASE_URLS.breezy, boards: tokensOf(named.breezy) },
+    pinpoint: { baseUrl: DEFAULT_BASE_URLS.pinpoint, boards: tokensOf(named.pinpoint) },
     remotive: { baseUrl: DEFAULT_BASE_URLS.remotive },
     jobicy: { baseUrl: DEFAULT_BASE_URLS.jobicy },
     himalayas: { baseUrl: DEFAULT_BASE_URLS.himalayas },
@@ -121,6 +174,12 @@ export function replayFixtures(fixturesDir: string): FixtureReplay {
     [/boards-api\.greenhouse\.io\/v1\/boards\/([^/]+)\/jobs\?content=true$/, (m) => ats.greenhouse.get(m[1]!)],
     [/api\.lever\.co\/v0\/postings\/([^/?]+)\?mode=json$/, (m) => ats.lever.get(m[1]!)],
     [/api\.ashbyhq\.com\/posting-api\/job-board\/([^/?]+)\?includeCompensation=true$/, (m) => ats.ashby.get(m[1]!)],
+    [/api\.smartrecruiters\.com\/v1\/companies\/([^/?]+)\/postings\?offset=(\d+)&limit=\d+$/, (m) => named.smartrecruiters.get(m[2] === '0' ? m[1]! : `${m[1]}.offset-${m[2]}`)],
+    [/api\.smartrecruiters\.com\/v1\/companies\/([^/?]+)\/postings\/([^/?]+)$/, (m) => named.smartrecruiters.get(`${m[1]}.${m[2]}`)],
+    [/apply\.workable\.com\/api\/v1\/widget\/accounts\/([^/?]+)\?details=true$/, (m) => named.workable.get(m[1]!)],
+    [/^https:\/\/([^./]+)\.recruitee\.com\/api\/offers\/$/, subdomain('recruitee')],
+    [/^https:\/\/([^./]+)\.breezy\.hr\/json$/, subdomain('breezy')],
+    [/^https:\/\/([^./]+)\.pinpointhq\.com\/postings\.json$/, subdomain('pinpoint')],
     [/remotive\.com\/api\/remote-jobs$/, () => ({ 'job-count': merged('remotive').length, jobs: merged('remotive') })],
     [/jobicy\.com\/api\/v2\/remote-jobs\?/, () => single('jobicy')],
     [/himalayas\.app\/jobs\/api\/search\?.*page=1(?:&|$)/, () => single('himalayas')],

@@ -38,6 +38,22 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual(['boss@school.org', 'x@y.z']);
   });
 
+  it('reads each company-board ATS its tokens and base URL, a {board} template included', () => {
+    const jobs = loadConfig({
+      JOBS_SMARTRECRUITERS_BOARDS: 'mindtickle, totango',
+      JOBS_RECRUITEE_BASE_URL: 'https://{board}.recruitee.example',
+      JOBS_WORKABLE_BASE_URL: 'http://127.0.0.1:4010/workable',
+    }).jobs;
+    expect(jobs.boards).toEqual({ smartrecruiters: ['mindtickle', 'totango'] });
+    expect(jobs.baseUrls).toEqual({
+      recruitee: 'https://{board}.recruitee.example',
+      workable: 'http://127.0.0.1:4010/workable',
+    });
+    expect(() => loadConfig({ JOBS_BREEZY_BASE_URL: '{board}.breezy.hr' })).toThrow(
+      /JOBS_BREEZY_BASE_URL/,
+    );
+  });
+
   it('refuses a JOBS_INGEST_CRON the queue could not schedule, at boot', () => {
     expect(loadConfig({ JOBS_INGEST_CRON: '5 * * * *' }).jobs.cron).toBe('5 * * * *');
     for (const pattern of ['every hour', '61 * * * *', '* * *'])

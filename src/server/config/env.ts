@@ -10,6 +10,27 @@ const splitList = (value: string) =>
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+/** The company-board ATSes whose tokens JOBS_<ATS>_BOARDS lists. */
+const ATS_BOARDS = [
+  'greenhouse',
+  'lever',
+  'ashby',
+  'smartrecruiters',
+  'workable',
+  'recruitee',
+  'breezy',
+  'pinpoint',
+] as const satisfies readonly JobBoard[];
+type AtsBoard = (typeof ATS_BOARDS)[number];
+
+/** "https://{board}.recruitee.com": an http(s) URL once the placeholder holds a token. */
+const boardUrlTemplate = z
+  .string()
+  .refine(
+    (value) => URL.canParse(value.replace('{board}', 'board')) && /^https?:\/\//.test(value),
+    'must be an http(s) URL, with {board} where the company token goes',
+  );
+
 const csv = z.string().default('').transform(splitList);
 
 const flag = (byDefault: boolean) =>
@@ -154,6 +175,12 @@ export const EnvSchema = z
     JOBS_GREENHOUSE_BASE_URL: z.url().optional(),
     JOBS_LEVER_BASE_URL: z.url().optional(),
     JOBS_ASHBY_BASE_URL: z.url().optional(),
+    JOBS_SMARTRECRUITERS_BASE_URL: z.url().optional(),
+    JOBS_WORKABLE_BASE_URL: z.url().optional(),
+    /** A subdomain per company: a URL with "{board}" where the token goes, or a test server's. */
+    JOBS_RECRUITEE_BASE_URL: boardUrlTemplate.optional(),
+    JOBS_BREEZY_BASE_URL: boardUrlTemplate.optional(),
+    JOBS_PINPOINT_BASE_URL: boardUrlTemplate.optional(),
     JOBS_REMOTIVE_BASE_URL: z.url().optional(),
     JOBS_JOBICY_BASE_URL: z.url().optional(),
     JOBS_HIMALAYAS_BASE_URL: z.url().optional(),
@@ -165,6 +192,11 @@ export const EnvSchema = z
     JOBS_GREENHOUSE_BOARDS: z.string().optional(),
     JOBS_LEVER_BOARDS: z.string().optional(),
     JOBS_ASHBY_BOARDS: z.string().optional(),
+    JOBS_SMARTRECRUITERS_BOARDS: z.string().optional(),
+    JOBS_WORKABLE_BOARDS: z.string().optional(),
+    JOBS_RECRUITEE_BOARDS: z.string().optional(),
+    JOBS_BREEZY_BOARDS: z.string().optional(),
+    JOBS_PINPOINT_BOARDS: z.string().optional(),
     JOBS_THEMUSE_PAGES: z.coerce.number().int().min(1).max(99).default(3),
     ADZUNA_APP_ID: z.string().optional(),
     ADZUNA_APP_KEY: z.string().optional(),
@@ -272,7 +304,7 @@ export interface AppConfig {
     /** Per-board base URL overrides (env JOBS_<BOARD>_BASE_URL). */
     baseUrls: Partial<Record<JobBoard, string>>;
     /** Company boards per ATS; undefined means the shipped list. */
-    boards: { greenhouse?: string[]; lever?: string[]; ashby?: string[] };
+    boards: Partial<Record<AtsBoard, string[]>>;
     themusePages: number;
     adzuna: { appId: string | undefined; appKey: string | undefined; country: string };
     usajobs: { apiKey: string | undefined; email: string | undefined };
@@ -373,13 +405,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           return typeof url === 'string' ? [[board, url]] : [];
         }),
       ),
-      boards: {
-        ...(env.JOBS_GREENHOUSE_BOARDS !== undefined
-          ? { greenhouse: splitList(env.JOBS_GREENHOUSE_BOARDS) }
-          : {}),
-        ...(env.JOBS_LEVER_BOARDS !== undefined ? { lever: splitList(env.JOBS_LEVER_BOARDS) } : {}),
-        ...(env.JOBS_ASHBY_BOARDS !== undefined ? { ashby: splitList(env.JOBS_ASHBY_BOARDS) } : {}),
-      },
+      boards: Object.fromEntries(
+        ATS_BOARDS.flatMap((ats) => {
+          const list = env[`JOBS_${ats.toUpperCase()}_BOARDS` as keyof typeof env];
+          return typeof list === 'string' ? [[ats, splitList(list)]] : [];
+        }),
+      ),
       themusePages: env.JOBS_THEMUSE_PAGES,
       adzuna: { appId: env.ADZUNA_APP_ID, appKey: env.ADZUNA_APP_KEY, country: env.ADZUNA_COUNTRY },
       usajobs: { apiKey: env.USAJOBS_API_KEY, email: env.USAJOBS_EMAIL },

@@ -37,14 +37,19 @@ describe('every connector on our fixtures', () => {
     expect([...results.keys()].sort()).toEqual([
       'adzuna',
       'ashby',
+      'breezy',
       'greenhouse',
       'himalayas',
       'jobicy',
       'lever',
+      'pinpoint',
+      'recruitee',
       'remoteok',
       'remotive',
+      'smartrecruiters',
       'themuse',
       'usajobs',
+      'workable',
     ]);
     for (const [slug, result] of results) {
       expect({ slug, failed: result.failedRequests, skipped: result.skipped }).toEqual({

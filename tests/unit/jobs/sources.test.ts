@@ -39,6 +39,11 @@ describe('createJobSources', () => {
       greenhouse: HOUR,
       lever: HOUR,
       ashby: HOUR,
+      smartrecruiters: HOUR,
+      workable: HOUR,
+      recruitee: HOUR,
+      breezy: HOUR,
+      pinpoint: HOUR,
       remotive: 6 * HOUR, // "max. 4 times a day"
       jobicy: HOUR, // "more than once per hour is discouraged"
       himalayas: HOUR,
@@ -83,6 +88,11 @@ describe('createJobSources', () => {
       greenhouse: true,
       lever: true,
       ashby: true,
+      smartrecruiters: true, // every page up to totalFound
+      workable: true,
+      recruitee: true,
+      breezy: true,
+      pinpoint: true,
       remotive: true, // one unfiltered call, no limit: every active job
       jobicy: false, // count=100 per industry
       himalayas: false, // two pages per search
@@ -100,6 +110,11 @@ describe('createJobSources', () => {
       greenhouse: 0,
       lever: 0,
       ashby: 0,
+      smartrecruiters: 0,
+      workable: 0,
+      recruitee: 0,
+      breezy: 0,
+      pinpoint: 0,
       remotive: 6 * HOUR,
       jobicy: HOUR,
       adzuna: 1.5 * HOUR,

@@ -16,6 +16,24 @@ export function jobSourcesConfig(config: AppConfig['jobs']): JobSourcesConfig {
     },
     lever: { baseUrl: base.lever, boards: config.boards.lever ?? defaultBoards('lever') },
     ashby: { baseUrl: base.ashby, boards: config.boards.ashby ?? defaultBoards('ashby') },
+    smartrecruiters: {
+      baseUrl: base.smartrecruiters,
+      boards: config.boards.smartrecruiters ?? defaultBoards('smartrecruiters'),
+      pageSize: 100,
+    },
+    workable: {
+      baseUrl: base.workable,
+      boards: config.boards.workable ?? defaultBoards('workable'),
+    },
+    recruitee: {
+      baseUrl: base.recruitee,
+      boards: config.boards.recruitee ?? defaultBoards('recruitee'),
+    },
+    breezy: { baseUrl: base.breezy, boards: config.boards.breezy ?? defaultBoards('breezy') },
+    pinpoint: {
+      baseUrl: base.pinpoint,
+      boards: config.boards.pinpoint ?? defaultBoards('pinpoint'),
+    },
     remotive: { baseUrl: base.remotive },
     jobicy: { baseUrl: base.jobicy },
     himalayas: { baseUrl: base.himalayas },

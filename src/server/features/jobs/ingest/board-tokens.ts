@@ -7,7 +7,7 @@ const BoardSchema = z.object({
   token: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/i),
   company: z.string().min(1),
   category: z.string(),
-  confidence: z.enum(['high', 'medium']),
+  confidence: z.enum(['high', 'medium', 'low']),
   note: z.string().optional(),
 });
 
@@ -16,10 +16,29 @@ export const BoardTokensSchema = z.object({
   greenhouse: z.array(BoardSchema),
   lever: z.array(BoardSchema),
   ashby: z.array(BoardSchema),
+  smartrecruiters: z.array(BoardSchema),
+  workable: z.array(BoardSchema),
+  recruitee: z.array(BoardSchema),
+  breezy: z.array(BoardSchema),
+  pinpoint: z.array(BoardSchema),
 });
 
 export type BoardTokens = z.infer<typeof BoardTokensSchema>;
-type AtsName = 'greenhouse' | 'lever' | 'ashby';
+/** The applicant-tracking systems whose company boards the token list names. */
+export const ATS_NAMES = [
+  'greenhouse',
+  'lever',
+  'ashby',
+  'smartrecruiters',
+  'workable',
+  'recruitee',
+  'breezy',
+  'pinpoint',
+] as const;
+export type AtsName = (typeof ATS_NAMES)[number];
+
+const isAtsName = (value: string | undefined): value is AtsName =>
+  ATS_NAMES.some((name) => name === value);
 
 const BOARD_TOKENS_FILE = path.join(CONTENT_DIR, 'job-boards', 'board-tokens.json');
 
@@ -42,7 +61,7 @@ export function defaultBoards(ats: AtsName): string[] {
 }
 
 /**
- * Display name of a company board. Lever and Ashby payloads do not name the company, so the
+ * Display name of a company board. Lever, Ashby and Pinpoint payloads do not name the company, so the
  * token list does; an unknown token is title-cased ("chilipiper" -> "Chilipiper").
  */
 export function companyForBoard(ats: AtsName, token: string): string {
@@ -58,7 +77,7 @@ export function companyForBoard(ats: AtsName, token: string): string {
  */
 export function categoryForListing(externalId: string): string | null {
   const [ats, token] = externalId.split(':');
-  if (!token || (ats !== 'greenhouse' && ats !== 'lever' && ats !== 'ashby')) return null;
+  if (!token || !isAtsName(ats)) return null;
   const known = loadBoardTokens()[ats].find(
     (board) => board.token.toLowerCase() === token.toLowerCase(),
   );

@@ -80,6 +80,13 @@ export interface JobSourcesConfig {
   greenhouse: { baseUrl: string; boards: string[] };
   lever: { baseUrl: string; boards: string[] };
   ashby: { baseUrl: string; boards: string[] };
+  /** Postings per list page (the API allows at most 100). */
+  smartrecruiters: { baseUrl: string; boards: string[]; pageSize: number };
+  workable: { baseUrl: string; boards: string[] };
+  /** Per-company subdomains: a base URL with a "{board}" placeholder (see collect.ts). */
+  recruitee: { baseUrl: string; boards: string[] };
+  breezy: { baseUrl: string; boards: string[] };
+  pinpoint: { baseUrl: string; boards: string[] };
   remotive: { baseUrl: string };
   jobicy: { baseUrl: string };
   himalayas: { baseUrl: string };

@@ -32,6 +32,18 @@ export function joinUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${path}`;
 }
 
+/**
+ * A company board's base URL. Boards on their own subdomain (Recruitee, Breezy, Pinpoint) are
+ * configured as a template, "https://{board}.recruitee.com"; a base without the placeholder (a
+ * test server) takes the token as its first path segment instead.
+ */
+export function boardBaseUrl(baseUrl: string, board: string): string {
+  const token = encodeURIComponent(board);
+  return baseUrl.includes('{board}')
+    ? baseUrl.replace('{board}', token).replace(/\/+$/, '')
+    : joinUrl(baseUrl, `/${token}`);
+}
+
 export interface SourceRun {
   /** The parsed envelope, or null when the request failed or the shape was wrong (counted). */
   request<S extends z.ZodType>(
@@ -121,7 +133,7 @@ export function startRun(context: FetchContext, source: string): SourceRun {
 }
 
 /** Runs `task` over `items`, at most `limit` at a time (company boards are many small calls). */
-async function forEachLimited<T>(
+export async function forEachLimited<T>(
   items: readonly T[],
   limit: number,
   task: (item: T) => Promise<void>,

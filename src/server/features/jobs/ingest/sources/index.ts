@@ -1,20 +1,33 @@
 import type { JobSource, JobSourcesConfig } from '../job-source';
 import { createAdzunaSource } from './adzuna';
 import { createAshbySource } from './ashby';
+import { createBreezySource } from './breezy';
 import { createGreenhouseSource } from './greenhouse';
 import { createHimalayasSource } from './himalayas';
 import { createJobicySource } from './jobicy';
 import { createLeverSource } from './lever';
+import { createPinpointSource } from './pinpoint';
+import { createRecruiteeSource } from './recruitee';
 import { createRemoteOkSource } from './remoteok';
 import { createRemotiveSource } from './remotive';
+import { createSmartRecruitersSource } from './smartrecruiters';
 import { createTheMuseSource } from './themuse';
 import { createUsaJobsSource } from './usajobs';
+import { createWorkableSource } from './workable';
 
-/** Production base URLs; configurable so tests and staging can point elsewhere. */
+/**
+ * Production base URLs; configurable so tests and staging can point elsewhere. Boards on a
+ * subdomain per company carry a "{board}" placeholder (collect.ts `boardBaseUrl`).
+ */
 export const DEFAULT_BASE_URLS = {
   greenhouse: 'https://boards-api.greenhouse.io',
   lever: 'https://api.lever.co',
   ashby: 'https://api.ashbyhq.com',
+  smartrecruiters: 'https://api.smartrecruiters.com',
+  workable: 'https://apply.workable.com',
+  recruitee: 'https://{board}.recruitee.com',
+  breezy: 'https://{board}.breezy.hr',
+  pinpoint: 'https://{board}.pinpointhq.com',
   remotive: 'https://remotive.com',
   jobicy: 'https://jobicy.com',
   himalayas: 'https://himalayas.app',
@@ -30,6 +43,11 @@ export function createJobSources(config: JobSourcesConfig): JobSource[] {
     createGreenhouseSource(config),
     createLeverSource(config),
     createAshbySource(config),
+    createSmartRecruitersSource(config),
+    createWorkableSource(config),
+    createRecruiteeSource(config),
+    createBreezySource(config),
+    createPinpointSource(config),
     createRemotiveSource(config),
     createJobicySource(config),
     createHimalayasSource(config),

@@ -1,0 +1,2 @@
+ALTER TABLE "job_listings" DROP CONSTRAINT "job_listings_source_check";--> statement-breakpoint
+ALTER TABLE "job_listings" ADD CONSTRAINT "job_listings_source_check" CHECK ("job_listings"."source" in ('greenhouse', 'lever', 'ashby', 'smartrecruiters', 'workable', 'recruitee', 'breezy', 'pinpoint', 'remotive', 'jobicy', 'himalayas', 'remoteok', 'themuse', 'adzuna', 'usajobs'));
