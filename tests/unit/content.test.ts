@@ -95,6 +95,48 @@ describe('assessments (content/assessments)', () => {
     },
   );
 
+  /** Every run of `size` consecutive words, case and punctuation ignored ("don't" is "dont"). */
+  const windows = (text: string, size: number): string[] => {
+    const words = normalise(text.replace(/[’']/g, '')).split(' ').filter(Boolean);
+    return words
+      .slice(0, Math.max(0, words.length - size + 1))
+      .map((_, i) => words.slice(i, i + size).join(' '));
+  };
+
+  it('the check for a repeated sentence finds eight words in a row, whatever the case and punctuation', () => {
+    const lesson = new Set(
+      windows('A principal says: "Our teachers are exhausted by new tools!"', 8),
+    );
+    expect(
+      windows('our teachers are exhausted, by new tools; really', 8).some((w) => lesson.has(w)),
+    ).toBe(false);
+    expect(
+      windows('She said, "A principal says our teachers are exhausted by new tools."', 8).some(
+        (w) => lesson.has(w),
+      ),
+    ).toBe(true);
+  });
+
+  it.each(TRACKS.map((t) => [t.slug]))(
+    '%s: no question she answers shares eight words in a row with a lesson, so it tests transfer (issue 32)',
+    (slug) => {
+      const lessons = new Set(
+        content.miniCourses[slug].modules.flatMap((m) => windows(m.lesson ?? '', 8)),
+      );
+      const repeats = bankOf(slug).flatMap((q) => {
+        const shown = [
+          q.question,
+          ...('options' in q ? q.options : []),
+          ...(q.type === 'fill_blank' ? [q.answer, q.expected ?? ''] : []),
+        ];
+        return shown
+          .flatMap((text) => windows(text, 8).filter((w) => lessons.has(w)))
+          .map((w) => `${q.id}: "${w}"`);
+      });
+      expect(repeats).toEqual([]);
+    },
+  );
+
   it('never repeats a question across the banks, extra questions included', () => {
     const all = TRACKS.flatMap((t) => bankOf(t.slug).map((q) => normalise(q.question)));
     expect(new Set(all).size).toBe(all.length);
@@ -306,23 +348,31 @@ describe('catalogue and career kits', () => {
 });
 
 describe('assessment bank size (audit F3)', () => {
-  it('refuses a bank without twice each scored kind, so a retake could repeat a scored question', () => {
-    const raw = JSON.parse(readFileSync('content/assessments/sales.json', 'utf8')) as {
-      extraQuestions: { type: string }[];
-    };
-    expect(AssessmentContentSchema.safeParse(raw).success).toBe(true);
-    const short = {
-      ...raw,
-      extraQuestions: raw.extraQuestions
-        .filter((q) => q.type !== 'fill_blank')
-        .concat(raw.extraQuestions.filter((q) => q.type === 'fill_blank').slice(1)),
-    };
-    const parsed = AssessmentContentSchema.safeParse(short);
-    expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues.map((i) => i.message).join()).toMatch(
-      /at least 10 fill_blank questions/,
-    );
-  });
+  it.each([
+    ['fill_blank', 10],
+    ['text', 6],
+  ])(
+    'refuses a bank without twice the %s questions of an attempt, so a retake could repeat one',
+    (type, need) => {
+      const raw = JSON.parse(readFileSync('content/assessments/sales.json', 'utf8')) as {
+        questions: { type: string }[];
+        extraQuestions: { type: string }[];
+      };
+      expect(AssessmentContentSchema.safeParse(raw).success).toBe(true);
+      const inLayout = raw.questions.filter((q) => q.type === type).length;
+      const short = {
+        ...raw,
+        extraQuestions: raw.extraQuestions
+          .filter((q) => q.type !== type)
+          .concat(raw.extraQuestions.filter((q) => q.type === type).slice(0, need - inLayout - 1)),
+      };
+      const parsed = AssessmentContentSchema.safeParse(short);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues.map((i) => i.message).join()).toContain(
+        `at least ${need} ${type} questions`,
+      );
+    },
+  );
 });
 
 describe('module knowledge checks (walkthrough m6)', () => {

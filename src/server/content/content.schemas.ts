@@ -108,9 +108,9 @@ export const AssessmentContentSchema = z
     timeLimitMinutes: z.number().int().min(10).max(120),
     questions: z.array(AssessmentQuestionSchema).length(24),
     /**
-     * More questions of the same kinds, so a retake draws a different set (issue 15, audit F3):
-     * the bank holds at least twice each scored kind, so two attempts in a row share none of
-     * their scored questions.
+     * More questions of the same kinds, so a retake draws a different set (issue 15, audit F3;
+     * issue 32): the bank holds at least twice each kind but the scale, so two attempts in a row
+     * share none of their scored or written questions.
      */
     extraQuestions: z.array(AssessmentQuestionSchema).default([]),
   })
@@ -147,7 +147,8 @@ export const AssessmentContentSchema = z
         ctx.addIssue({ code: 'custom', path, message: 'a fill-in question needs a _____ blank' });
       }
     });
-    for (const type of SCORED_TYPES) {
+    // Written items too (issue 32): a retake must not repeat the text items whose models she saw.
+    for (const type of [...SCORED_TYPES, 'text'] as const) {
       const need = 2 * ASSESSMENT_LAYOUT.filter((t) => t === type).length;
       const have = all.filter(({ q }) => q.type === type).length;
       if (have < need)

@@ -18,6 +18,7 @@ import {
   type RoleplayContent,
 } from './content.schemas';
 import { CONTENT_DIR } from '../lib/paths';
+import { type BookExercise, loadBookExercise } from './book-of-accounts';
 import { readContentJson } from './read-content-json';
 
 export interface Content {
@@ -32,6 +33,8 @@ export interface Content {
   interviewBanks: Partial<Record<TrackSlug, InterviewBankContent>>;
   /** The Interview Studio's scripted roleplays, one per track whose file exists (content/interview/roleplays/). */
   interviewRoleplays: RoleplayContent[];
+  /** Spreadsheet exercises (issue 32), each shown in its track's module, answers computed from its CSV. */
+  bookExercises: BookExercise[];
 }
 
 /** Issue 28: a bank gives her every question a recruiter asks, so a thin one is refused. */
@@ -135,6 +138,12 @@ export function loadContent(): Content {
   const interviewProblems = interviewBankProblems(interviewBanks);
   if (interviewProblems.length > 0)
     throw new Error(`The interview banks are invalid:\n  ${interviewProblems.join('\n  ')}`);
+  const bookExercises = ['exercises/customer-success-book-of-accounts.json'].map((file) => {
+    const exercise = loadBookExercise(file);
+    if (!miniCourses[exercise.track].modules.some((m) => m.id === exercise.moduleId))
+      throw new Error(`content/${file}: ${exercise.track} has no module ${exercise.moduleId}`);
+    return exercise;
+  });
   cached = {
     courses,
     courseBySlug,
@@ -144,6 +153,7 @@ export function loadContent(): Content {
     caseStudies,
     interviewBanks,
     interviewRoleplays,
+    bookExercises,
   };
   return cached;
 }

@@ -81,6 +81,42 @@ export type CompleteModuleBody = z.infer<typeof CompleteModuleBodySchema>;
 
 export const KeyTermSchema = z.object({ term: z.string(), definition: z.string() });
 
+/** A spreadsheet exercise shown in a module (issue 32): its CSV is downloaded from the API. */
+export const BookExerciseViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Markdown. */
+  instructions: z.string(),
+  downloadName: z.string(),
+  /** The accounts whose health score she gives. */
+  askedAccounts: z.array(z.string()),
+});
+export type BookExerciseView = z.infer<typeof BookExerciseViewSchema>;
+
+const percent = z.number().finite().min(0).max(1000);
+export const CheckBookExerciseBodySchema = z.object({
+  /** Account name -> the health score she worked out (0-100). */
+  healthScores: z.record(z.string().max(80), z.number().finite().min(0).max(100)),
+  /** Gross and net revenue retention in percent, e.g. 91.2. */
+  grr: percent,
+  nrr: percent,
+});
+export type CheckBookExerciseBody = z.infer<typeof CheckBookExerciseBodySchema>;
+
+export const BookExerciseResultSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  correct: z.boolean(),
+  /** What was right, or where to look again (never the number she missed). */
+  feedback: z.string(),
+});
+export type BookExerciseResult = z.infer<typeof BookExerciseResultSchema>;
+export const CheckBookExerciseResponseSchema = z.object({
+  passed: z.boolean(),
+  results: z.array(BookExerciseResultSchema),
+});
+export type CheckBookExerciseResponse = z.infer<typeof CheckBookExerciseResponseSchema>;
+
 export const ModuleSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -110,6 +146,8 @@ export const ModuleSchema = z.object({
     .optional(),
   /** The knowledge checks, without their key: sent only for unlocked modules. */
   checks: z.array(ModuleCheckSchema).optional(),
+  /** A spreadsheet exercise, for the modules that have one: sent only for unlocked modules. */
+  exercise: BookExerciseViewSchema.optional(),
   /** Her saved practice response: sent only to her, null when she wrote none. */
   response: z.string().nullable(),
 });

@@ -21,18 +21,18 @@ export interface AttemptHistory {
 
 /**
  * The 24 questions of one attempt, in the spec's positions by type (1-10 multiple choice, 11-15
- * fill-in, 16-20 judgment, 21-23 text, 24 the scale). Her first attempt gets the spec's own 24.
- * A retake takes, for each position, a question of that type by preference: not in her latest
- * attempt (the bank holds twice each scored type, so two attempts in a row share none of their
- * scored questions), then one she has not answered right (she learnt nothing of its key: results
- * show the right option only when she chose it), then the one she has seen least, ties at random.
+ * fill-in, 16-20 judgment, 21-23 text, 24 the scale). Every attempt, her first included, draws
+ * from the whole bank (issue 32: the extra questions are not kept for those who fail): for each
+ * position a question of that type by preference: not in her latest attempt (the bank holds twice
+ * each type but the scale, so two attempts in a row share only the scale), then one she has not
+ * answered right (she learnt nothing of its key: results show the right option only when she chose
+ * it), then the one she has seen least, ties at random. With no history, all of it is the ties.
  */
 export function drawQuestions(
   assessment: AssessmentContent,
   history: AttemptHistory,
   random: () => number = Math.random,
 ): AssessmentQuestionContent[] {
-  if (history.timesSeen.size === 0) return assessment.questions;
   const bank = questionBank(assessment);
   const order = new Map(bank.map((question) => [question.id, random()]));
   const rank = (id: string) => [

@@ -1,4 +1,5 @@
 import type { CourseModule } from '@/shared/contracts/mini-courses';
+import type { BookExercise } from '../../content/book-of-accounts';
 import type { MiniCourseContent } from '../../content/content.schemas';
 import { lockReason } from './module-locks';
 
@@ -12,6 +13,7 @@ export function moduleView(
   module: ModuleContent,
   state: { hasPaid: boolean; completedModules: readonly number[] },
   responses: ReadonlyMap<number, string>,
+  exercise?: BookExercise,
 ): CourseModule {
   const reason = lockReason(module.id, state);
   const completed = state.completedModules.includes(module.id);
@@ -37,6 +39,17 @@ export function moduleView(
     keyTerms: module.keyTerms,
     // The key and the explanations stay here: she is told them per answer, by POST .../checks.
     checks: module.checks.map(({ id, question, options }) => ({ id, question, options })),
+    ...(exercise
+      ? {
+          exercise: {
+            id: exercise.id,
+            title: exercise.title,
+            instructions: exercise.instructions,
+            downloadName: exercise.downloadName,
+            askedAccounts: exercise.askedAccounts,
+          },
+        }
+      : {}),
     task: {
       instructions,
       reflection,

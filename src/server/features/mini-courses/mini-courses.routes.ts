@@ -1,6 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TrackSlug } from '@/shared/constants';
 import {
+  CheckBookExerciseBodySchema,
+  CheckBookExerciseResponseSchema,
   CompleteModuleBodySchema,
   GradeChecksBodySchema,
   GradeChecksResponseSchema,
@@ -10,6 +14,7 @@ import {
 import { HttpError, conflict, errorResponses, notFound } from '../../lib/http-errors';
 import { currentUser, requireUser, signedInUser } from '../../plugins/session';
 import { loadLearningState } from '../../core/learning/learning-state';
+import { checkBookExercise } from './check-book-exercise';
 import { moduleView } from './course-view';
 import { gradeModuleChecks, wrongCheckFields } from './grade-module-checks';
 import { completeModuleWithResponse, practiceResponses } from './mini-courses.queries';
@@ -48,7 +53,11 @@ export const miniCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const responses = user
         ? await practiceResponses(app.db, user.id, slug)
         : new Map<number, string>();
-      const modules = course.modules.map((module) => moduleView(module, state, responses));
+      const exerciseOf = (moduleId: number) =>
+        app.content.bookExercises.find((e) => e.track === slug && e.moduleId === moduleId);
+      const modules = course.modules.map((module) =>
+        moduleView(module, state, responses, exerciseOf(module.id)),
+      );
       return {
         id: slug,
         courseId: catalogue.id,
@@ -93,6 +102,53 @@ export const miniCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (reason === 'sequence') throw conflict(LOCK_MESSAGES.sequence, 'MODULE_OUT_OF_ORDER');
       return gradeModuleChecks(module.checks, request.body.checkAnswers);
     },
+  );
+
+  /** The module's spreadsheet exercise, for whoever may read the module (as its checks). */
+  async function readableExercise(
+    request: FastifyRequest,
+    params: { courseId: TrackSlug; moduleId: number },
+  ) {
+    const { courseId: slug, moduleId } = params;
+    const exercise = app.content.bookExercises.find(
+      (e) => e.track === slug && e.moduleId === moduleId,
+    );
+    if (!exercise) throw notFound('This module has no spreadsheet exercise');
+    const user = await currentUser(request);
+    const state = user
+      ? (await loadLearningState(app.db, app.content, user.id))[slug]
+      : { hasPaid: false, completedModules: [] as number[] };
+    const reason = lockReason(moduleId, state);
+    if (reason === 'payment') throw new HttpError(403, LOCK_MESSAGES.payment, 'MODULE_LOCKED');
+    if (reason === 'sequence') throw conflict(LOCK_MESSAGES.sequence, 'MODULE_OUT_OF_ORDER');
+    return exercise;
+  }
+
+  /** The exercise's CSV, as a file to open in a spreadsheet (issue 32). */
+  app.get(
+    '/:courseId/modules/:moduleId/exercise.csv',
+    { schema: { params: moduleParams, response: { 200: z.string(), ...errors } } },
+    async (request, reply) => {
+      const exercise = await readableExercise(request, request.params);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exercise.downloadName}"`)
+        .send(exercise.csvText);
+    },
+  );
+
+  /** Her health scores, GRR and NRR, checked against the answers computed from the CSV. */
+  app.post(
+    '/:courseId/modules/:moduleId/exercise/check',
+    {
+      schema: {
+        params: moduleParams,
+        body: CheckBookExerciseBodySchema,
+        response: { 200: CheckBookExerciseResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      checkBookExercise(await readableExercise(request, request.params), request.body),
   );
 
   app.post(

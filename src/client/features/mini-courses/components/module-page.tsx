@@ -12,6 +12,7 @@ import { CourseNotFound } from './course-not-found';
 import { KeyTerms } from './key-terms';
 import { LessonMarkdown } from '@/client/components/ui/markdown';
 import { ModuleVideo } from './module-video';
+import { BookExercise } from './book-exercise';
 import { PracticeTask } from './practice-task';
 
 export function ModulePage({
@@ -118,6 +119,9 @@ export function ModulePage({
               title={module.videoTitle ?? module.title}
               channel={module.videoChannel}
             />
+          ) : null}
+          {module.exercise ? (
+            <BookExercise slug={slug} moduleId={module.id} exercise={module.exercise} />
           ) : null}
           {module.task ? (
             <PracticeTask
