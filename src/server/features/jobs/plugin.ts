@@ -61,8 +61,8 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       onIngested: async () => {
         await jobFeed.tidy();
         feedCache.clear();
-        // This instance knows the feed changed: build now rather than at the next poll.
-        feedSearch
+        // This instance knows the feed changed: build now rather than at the next poll, so its pages show the ingest once it is done.
+        await feedSearch
           .rebuild()
           .catch((error: unknown) =>
             app.log.warn({ err: error }, 'could not build the job search index after the ingest'),
