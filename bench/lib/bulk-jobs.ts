@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import { insertJobs } from '../../tests/helpers/generate-jobs';
+import { insertRealisticJobs } from '../../tests/helpers/realistic-jobs';
 
 export interface IndexBuild {
   name: string;
@@ -25,6 +26,8 @@ export async function bulkGenerateJobs(
   count: number,
   /** Ranges inserted side by side (PostgreSQL: one connection each; to_tsvector is most of the cost). */
   parallel = 1,
+  /** 'realistic' (default): postings shaped like the snapshot's (tests/helpers/realistic-jobs.ts); 'simple': the old 30-word ones. */
+  corpus: 'realistic' | 'simple' = 'realistic',
 ): Promise<{ insertMs: number; indexes: IndexBuild[] }> {
   const indexes = rowsOf<{ name: string; table: string; definition: string }>(
     await db.execute(sql`
@@ -39,7 +42,11 @@ export async function bulkGenerateJobs(
   const chunk = Math.ceil(count / parallel);
   await Promise.all(
     Array.from({ length: parallel }, (_, k) =>
-      insertJobs(db, 1 + k * chunk, Math.min(count, (k + 1) * chunk)),
+      (corpus === 'realistic' ? insertRealisticJobs : insertJobs)(
+        db,
+        1 + k * chunk,
+        Math.min(count, (k + 1) * chunk),
+      ),
     ),
   );
   const insertMs = performance.now() - started;

@@ -101,6 +101,8 @@ describe('the feed for career changers', () => {
       live('undated', { title: 'Support Specialist', postedAt: null, location: 'Columbus, OH' }),
     ];
     for (const posting of postings) await upsertJob(t.db, posting, { now });
+    // Written straight to the tables, not by the app's ingest (which builds its index after).
+    await t.app.feedSearch.rebuild();
   });
 
   it('reads the years asked, the entry-level flag and education customers at ingest', async () => {
@@ -235,6 +237,7 @@ describe('the feed for career changers', () => {
       .set({ entryLevel: true, signalsVersion: 1 })
       .where(eq(jobs.id, 'greenhouse:careerco:gs-13'));
     expect(await refreshStaleSignals(t.db)).toBeGreaterThanOrEqual(1);
+    await t.app.feedSearch.rebuild();
     const entry = await feed(
       'experience=entry&search=workforce%20learning&roleTypes=Learning%20%26%20Development',
     );

@@ -196,7 +196,10 @@ describe('search with filters', () => {
         .json()
         .map((j: { id: string }) => j.id)
         .includes(posting.externalId);
+    // An ingest of this app builds its index once done (others' within FEED_MAX_LAG_MS:
+    // jobs-index-freshness.test.ts); this one is written straight to the tables, so build here.
     await upsertJob(t.db, posting, { now: new Date() });
+    await t.app.feedSearch.rebuild();
     expect(await found('location=new%20york')).toBe(false);
     expect(await found('roleTypes=Customer%20Success')).toBe(true);
 
@@ -205,6 +208,7 @@ describe('search with filters', () => {
       { ...posting, location: 'Brooklyn, NYC', isRemote: true, track: 'sales' },
       { now: new Date() },
     );
+    await t.app.feedSearch.rebuild();
     expect(await found('location=new%20york')).toBe(true);
     expect(await found('location=remote')).toBe(true);
     expect(await found('roleTypes=Sales')).toBe(true);
@@ -313,7 +317,7 @@ describe('the search index', () => {
       )) as unknown as { rows: { n: number }[] }
     ).rows;
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.json().jobSearchIndex).toEqual({ jobs: open!.n });
+    expect(health.json().jobSearchIndex).toMatchObject({ jobs: open!.n, fenced: false });
   });
 });
 

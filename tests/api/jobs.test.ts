@@ -86,6 +86,8 @@ beforeAll(async () => {
     }),
   ];
   for (const job of seed) await upsertJob(t.db, job, { now });
+  // Written straight to the tables, not by the app's ingest (which builds its index after).
+  await t.app.feedSearch.rebuild();
 });
 afterAll(() => t.close());
 
@@ -389,6 +391,7 @@ describe('merged listings', () => {
     expect(
       await upsertJob(t.db, { ...board, description: 'Refreshed copy.' }, { now: later }),
     ).toBe('updated');
+    await t.app.feedSearch.rebuild();
 
     const [row] = await t.db.select().from(jobsTable).where(eq(jobsTable.id, board.externalId));
     expect(row).toMatchObject({

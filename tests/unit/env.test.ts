@@ -60,6 +60,15 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ JOBS_INGEST_CRON: pattern })).toThrow(/JOBS_INGEST_CRON/);
   });
 
+  it('caps the job search index at a whole number of open jobs, a million by default', () => {
+    expect(loadConfig({}).jobs.searchIndexMaxJobs).toBe(1_000_000);
+    expect(loadConfig({ JOBS_SEARCH_INDEX_MAX_JOBS: '0' }).jobs.searchIndexMaxJobs).toBe(0);
+    for (const value of ['-1', 'many', '2.5'])
+      expect(() => loadConfig({ JOBS_SEARCH_INDEX_MAX_JOBS: value })).toThrow(
+        /JOBS_SEARCH_INDEX_MAX_JOBS/,
+      );
+  });
+
   it('lists every invalid variable at once', () => {
     let error: unknown;
     try {

@@ -198,6 +198,7 @@ export const EnvSchema = z
     JOBS_BREEZY_BOARDS: z.string().optional(),
     JOBS_PINPOINT_BOARDS: z.string().optional(),
     JOBS_THEMUSE_PAGES: z.coerce.number().int().min(1).max(99).default(3),
+    JOBS_SEARCH_INDEX_MAX_JOBS: z.coerce.number().int().min(0).max(100_000_000).default(1_000_000),
     ADZUNA_APP_ID: z.string().optional(),
     ADZUNA_APP_KEY: z.string().optional(),
     ADZUNA_COUNTRY: z
@@ -306,6 +307,8 @@ export interface AppConfig {
     /** Company boards per ATS; undefined means the shipped list. */
     boards: Partial<Record<AtsBoard, string[]>>;
     themusePages: number;
+    /** Above this many open jobs no search index is built and the feed answers from the database (ADR 018). */
+    searchIndexMaxJobs: number;
     adzuna: { appId: string | undefined; appKey: string | undefined; country: string };
     usajobs: { apiKey: string | undefined; email: string | undefined };
   };
@@ -412,6 +415,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         }),
       ),
       themusePages: env.JOBS_THEMUSE_PAGES,
+      searchIndexMaxJobs: env.JOBS_SEARCH_INDEX_MAX_JOBS,
       adzuna: { appId: env.ADZUNA_APP_ID, appKey: env.ADZUNA_APP_KEY, country: env.ADZUNA_COUNTRY },
       usajobs: { apiKey: env.USAJOBS_API_KEY, email: env.USAJOBS_EMAIL },
     },

@@ -47,7 +47,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           ok,
           latencyMs: Math.round((performance.now() - started) * 10) / 10,
         },
-        jobSearchIndex: { jobs: app.feedSearch.indexedJobs() },
+        jobSearchIndex: (({ jobs, approxBytes, lastBuildMs, ageSeconds, fenced }) => ({
+          jobs,
+          approxBytes,
+          lastBuildMs,
+          ageSeconds,
+          fenced,
+        }))(app.feedSearch.stats()),
         queue,
         uptimeSeconds: Math.round(process.uptime()),
       };

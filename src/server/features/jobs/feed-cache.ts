@@ -1,8 +1,10 @@
 import { LRUCache } from 'lru-cache';
+import { FEED_MAX_LAG_MS } from './feed-freshness';
 
 /**
- * Feed pages by query. The feed changes when an ingest runs (hourly), so a page is kept for a
- * minute, and this instance drops them all after its own ingest. Bounded by the size of the
+ * Feed pages by query. A page is kept for what is left of the freshness contract (FEED_MAX_LAG_MS
+ * less how far behind the database it already was when answered), and this instance drops them
+ * all after its own ingest. Bounded by the size of the
  * serialized pages, not their number: a 100-job page runs to a few hundred kilobytes.
  */
 export type FeedCache = LRUCache<string, { body: string; total: number; totalIsCapped: boolean }>;
@@ -12,5 +14,5 @@ export const createFeedCache = (): FeedCache =>
   new LRUCache({
     maxSize: FEED_CACHE_MAX_SIZE,
     sizeCalculation: (page) => Math.max(1, page.body.length),
-    ttl: 60_000,
+    ttl: FEED_MAX_LAG_MS,
   });

@@ -256,7 +256,11 @@ export async function jobsOfPage(
       listings: LIVE_LISTINGS,
     })
     .from(jobFeedVersion)
-    .leftJoin(jobs, ids.length > 0 ? inArray(jobs.id, ids) : sql`false`)
+    .leftJoin(
+      jobs,
+      // A job closed since the index was built is missing, so that page goes to listJobs.
+      ids.length > 0 ? and(inArray(jobs.id, ids), eq(jobs.status, 'active')) : sql`false`,
+    )
     // By its key: the planner then knows it is one row (without statistics it guesses
     // thousands, costs the join past jit_above_cost, and compiles it: 5–15 ms a page).
     .where(eq(jobFeedVersion.id, 1));

@@ -24,6 +24,7 @@ import {
 } from '../../plugins/session';
 import { addBookmark, listBookmarks, removeBookmark } from './bookmarks.queries';
 import type { FeedCache } from './feed-cache';
+import { FEED_MAX_LAG_MS } from './feed-freshness';
 import { curatedCandidates, feedStatus, jobExists, jobsByIds, listingsFor } from './feed.queries';
 import { recentRunRecords } from './ingest/ingest.queries';
 import { IngestBusyError, type IngestRunRow } from './ingest/run-ingest';
@@ -63,10 +64,14 @@ export function jobsRoutes(options: {
         const key = JSON.stringify(request.query);
         let page = options.feedCache.get(key);
         if (!page) {
-          const { rows, listings, total, totalIsCapped } = await app.feedSearch.page(request.query);
+          const { rows, listings, total, totalIsCapped, lagMs } = await app.feedSearch.page(
+            request.query,
+          );
           const jobs = rows.map((row) => toJob(row, listings.get(row.id) ?? []));
           page = { body: JSON.stringify(jobs), total, totalIsCapped };
-          options.feedCache.set(key, page);
+          // Kept only for what is left of the freshness contract.
+          const ttl = FEED_MAX_LAG_MS - lagMs;
+          if (ttl >= 1) options.feedCache.set(key, page, { ttl });
         }
         // X-Total-Count-Capped: there are more matches than the count says ("1,000+").
         return reply

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { setTimeout as wait } from 'node:timers/promises';
 import { createFeedCache } from './feed-cache';
+import { FEED_VERSION_POLL_MS } from './feed-freshness';
 import { createIngestQueue, IngestBusyError } from './ingest/ingest-queue';
 import { runRecord } from './ingest/ingest.queries';
 import { createJobFeed } from './job-feed';
@@ -40,6 +41,12 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       reactions.push(reaction);
     });
     const feedCache = createFeedCache();
+    const feedSearch = createFeedSearch({
+      db: app.db,
+      log: app.log,
+      engine: app.dbEngine,
+      maxJobs: app.config.jobs.searchIndexMaxJobs,
+    });
     const jobFeed = createJobFeed({
       db: app.db,
       log: app.log,
@@ -54,11 +61,16 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       onIngested: async () => {
         await jobFeed.tidy();
         feedCache.clear();
+        // This instance knows the feed changed: build now rather than at the next poll, so its pages show the ingest once it is done.
+        await feedSearch
+          .rebuild()
+          .catch((error: unknown) =>
+            app.log.warn({ err: error }, 'could not build the job search index after the ingest'),
+          );
         for (const reaction of reactions) await reaction();
       },
     });
     await ingestQueue.start({ cron: options.scheduleIngest ? app.config.jobs.cron : undefined });
-    const feedSearch = createFeedSearch({ db: app.db, log: app.log });
     app.decorate('feedSearch', feedSearch);
     app.addHook('onClose', () => feedSearch.close());
     app.addHook('onClose', async () => jobFeed.stop());
@@ -67,6 +79,8 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       feedSearch
         .rebuild()
         .catch((error: unknown) => app.log.error({ err: error }, 'job search index build failed'));
+      // Another instance's ingest reaches this one through the feed's version.
+      feedSearch.startPolling(FEED_VERSION_POLL_MS);
     }
     await app.register(
       jobsRoutes({

@@ -106,3 +106,19 @@ export async function searchWords(db: Database, search: string): Promise<string>
   );
   return (result as unknown as { rows: { words: string }[] }).rows[0]!.words;
 }
+
+/** The feed's version now (the trigger moves it with every write to jobs or job_listings). */
+export async function feedVersion(db: Database): Promise<string | null> {
+  const result = await db.execute(
+    sql`select ${jobFeedVersion.version}::text as version from ${jobFeedVersion}`,
+  );
+  return (result as unknown as { rows: { version: string }[] }).rows[0]?.version ?? null;
+}
+
+/** How many jobs the feed shows: what an index would hold. */
+export async function countOpenJobs(db: Database): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as n from ${jobs} where ${jobs.status} = 'active'`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+}

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { TypedFastBitSet } from 'typedfastbitset';
 import { FRESH_POSTING_DAYS, type JobsQuery } from '@/shared/contracts/jobs';
 import { jobFacet } from '../../../db/schema';
@@ -66,6 +67,42 @@ function unionOf(size: number, sets: Iterable<Postings>): TypedFastBitSet {
     else for (const o of postings) out.add(o);
   }
   return out;
+}
+
+/**
+ * A typed place or a search's fragment of a title or company is found by scanning every distinct
+ * place or title once; people type the same few places and words again and again, so each scan's
+ * result is kept with the index it was made on (indexes never change; a new build starts afresh).
+ * Bounded by bytes: one bit per job each.
+ */
+const scans = new WeakMap<
+  SearchIndex,
+  Record<'places' | 'titles', LRUCache<string, TypedFastBitSet>>
+>();
+const SCAN_CACHE_BYTES = 8 * 1024 * 1024;
+
+function scanned(
+  index: SearchIndex,
+  kind: 'places' | 'titles',
+  text: string,
+  scan: () => TypedFastBitSet,
+): TypedFastBitSet {
+  let caches = scans.get(index);
+  if (!caches) {
+    const cache = () =>
+      new LRUCache<string, TypedFastBitSet>({
+        maxSize: SCAN_CACHE_BYTES,
+        sizeCalculation: (set) => Math.max(1, set.words.byteLength),
+      });
+    caches = { places: cache(), titles: cache() };
+    scans.set(index, caches);
+  }
+  let found = caches[kind].get(text);
+  if (!found) {
+    found = scan();
+    caches[kind].set(text, found);
+  }
+  return found;
 }
 
 /** The jobs a parsed full-text query matches. */
@@ -149,15 +186,27 @@ export function searchIndex(
   }
   if (query.place) {
     const place = query.place.toLowerCase();
-    const places = index.locations.filter((l) => l.text.includes(place)).map((l) => l.jobs);
-    matches.intersection(unionOf(index.size, places));
+    matches.intersection(
+      scanned(index, 'places', place, () =>
+        unionOf(
+          index.size,
+          index.locations.filter((l) => l.text.includes(place)).map((l) => l.jobs),
+        ),
+      ),
+    );
   }
   if (query.search) {
     if (!words) throw new Error('a search needs its words parsed by the database');
     const fragment = query.search.toLowerCase();
     const found = wordsMatching(index, words);
-    for (const entry of index.titleCompany)
-      if (entry.text.includes(fragment)) found.union(asSet(entry.jobs));
+    found.union(
+      scanned(index, 'titles', fragment, () =>
+        unionOf(
+          index.size,
+          index.titleCompany.filter((e) => e.text.includes(fragment)).map((e) => e.jobs),
+        ),
+      ),
+    );
     matches.intersection(found);
   }
   const matched = matches.size();
@@ -179,4 +228,23 @@ export function searchIndex(
     }
   }
   return { ordinals, matched };
+}
+
+const bytesOf = (postings: Postings) =>
+  postings instanceof TypedFastBitSet ? postings.words.byteLength : postings.byteLength;
+
+/**
+ * About how much memory the index keeps: its arrays exactly, its strings at two bytes a character
+ * plus V8's header (about 16 bytes), its maps and entries at about 64 bytes each. For the health
+ * check and the cap's numbers in ADR 018, not for accounting.
+ */
+export function approximateBytes(index: SearchIndex): number {
+  let bytes = index.postedAt.byteLength + index.orders.company.byteLength;
+  bytes += index.orders.title.byteLength;
+  for (const id of index.ids) bytes += 16 + id.length * 2 + 8;
+  for (const map of [index.facets, index.words])
+    for (const [key, postings] of map) bytes += 64 + key.length * 2 + bytesOf(postings);
+  for (const list of [index.titleCompany, index.locations])
+    for (const entry of list) bytes += 64 + entry.text.length * 2 + bytesOf(entry.jobs);
+  return bytes;
 }
