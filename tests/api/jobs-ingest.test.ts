@@ -2,7 +2,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobIngestRuns, jobListings, jobs, jobSourceState } from '@/server/db/schema';
+import {
+  jobFeedVersion,
+  jobIngestRuns,
+  jobListings,
+  jobs,
+  jobSourceState,
+} from '@/server/db/schema';
 import type { JobBoard } from '@/shared/contracts/jobs';
 import type {
   JobSource,
@@ -114,7 +120,12 @@ describe('the job ingest against recorded boards', () => {
     expect(
       Object.values(run.sources).reduce((n: number, s) => n + (s as { new: number }).new, 0),
     ).toBe(0);
-    expect(run.sources.remotive.updated).toBeGreaterThan(0);
+    // The boards answered as before: every posting was seen again, none rewritten.
+    expect(run.sources.remotive).toMatchObject({
+      updated: 0,
+      unchanged: run.sources.remotive.kept,
+    });
+    expect(run.sources.remotive.kept).toBeGreaterThan(0);
     expect(await t.db.select().from(jobListings)).toHaveLength(before.length);
   });
 
@@ -235,6 +246,8 @@ describe('runIngest', () => {
   interface FakeBoard {
     polls: number;
     ids: string[];
+    /** Every posting's title (one changed is a change a reader sees). */
+    title: string;
     failedRequests: number;
     onPoll: () => void;
     source: JobSource;
@@ -248,6 +261,7 @@ describe('runIngest', () => {
     const board: FakeBoard = {
       polls: 0,
       ids: [] as string[],
+      title: 'Account Executive',
       failedRequests: 0,
       onPoll: () => {},
       source: {
@@ -262,7 +276,7 @@ describe('runIngest', () => {
             return {
               source: slug,
               externalId: `${slug}:${id}`,
-              title: 'Account Executive',
+              title: board.title,
               company: `${slug} ${id} Inc`,
               description: 'Sell to schools.',
               requirements: [],
@@ -315,6 +329,52 @@ describe('runIngest', () => {
 
   const statusOf = async (id: string) =>
     (await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)))[0]?.status;
+
+  const feedVersion = async () =>
+    (await t.db.select({ version: jobFeedVersion.version }).from(jobFeedVersion))[0]?.version;
+
+  it("moves the feed's version only when a reader would see a change, and keeps last seen", async () => {
+    // A month before the other tests' runs, so theirs find the board due.
+    const when = (ms: number) => at(ms - 30 * DAY);
+    const board = fakeBoard('greenhouse', {
+      complete: true,
+      minIntervalMs: 0,
+      termsMinIntervalMs: 0,
+    });
+    board.ids = ['same-1', 'same-2', 'same-3'];
+    await run([board.source], when(0));
+    // The snapshot's Greenhouse postings a fresh install starts with close on the second answer
+    // (a suspicious drop is held once): from then on the board answers the same.
+    await run([board.source], when(60_000));
+    const written = await feedVersion();
+    const listed = () =>
+      t.db
+        .select({ lastSeenAt: jobListings.lastSeenAt })
+        .from(jobListings)
+        .where(inArray(jobListings.externalId, ['greenhouse:same-1', 'greenhouse:same-2']));
+
+    // The same answer an hour later: nothing a reader sees changed, so the version stays put
+    // (before, each posting's rewrite moved it), but each listing knows it was seen again.
+    const again = await run([board.source], when(HOUR));
+    expect(again.sources.greenhouse).toMatchObject({ fetched: 3, new: 0, updated: 0 });
+    expect(await feedVersion()).toBe(written);
+    expect((await listed()).map((row) => row.lastSeenAt.toISOString())).toEqual([
+      when(HOUR).toISOString(),
+      when(HOUR).toISOString(),
+    ]);
+
+    // A changed title is a change: the version moves, and the run counts the postings updated.
+    board.title = 'Senior Account Executive';
+    const changed = await run([board.source], when(2 * HOUR));
+    expect(changed.sources.greenhouse).toMatchObject({ new: 0, updated: 3 });
+    const moved = await feedVersion();
+    expect(moved).not.toBe(written);
+    // A posting gone from the board is a change too.
+    board.ids = ['same-1', 'same-2'];
+    await run([board.source], when(3 * HOUR));
+    expect(await statusOf('greenhouse:same-3')).toBe('expired');
+    expect(await feedVersion()).not.toBe(moved);
+  });
 
   it("expires a whole board's missing postings at once and a window's after a week unseen", async () => {
     const whole = fakeBoard('greenhouse', {

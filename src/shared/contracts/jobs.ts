@@ -193,7 +193,10 @@ export const SourceRunStatsSchema = z.object({
   fetched: z.number(),
   kept: z.number(),
   new: z.number(),
+  /** Postings whose text, facts, link or status changed (a reader sees the difference). */
   updated: z.number(),
+  /** Postings listed again exactly as before: only their "last seen" moved. Absent in older runs. */
+  unchanged: z.number().optional(),
   skipped: z.number(),
   failed: z.number(),
   durationMs: z.number(),

@@ -111,7 +111,8 @@ export const jobs = pgTable(
     /** Only in the offline snapshot: no live board has listed it. */
     savedSample: boolean('saved_sample').notNull().default(false),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    // When a board last listed the job is its listings' last_seen_at (issue 31): kept here too,
+    // every ingest rewrote every job it saw.
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     /** Full-text search over title, company and description (GIN); title and company also trigram. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(

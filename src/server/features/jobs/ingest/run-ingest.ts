@@ -16,7 +16,7 @@ import {
   recordPoll,
   runRecord,
   sourcesWithDropHeld,
-  upsertJob,
+  upsertJobs,
   type IngestRunRow,
   type IngestTrigger,
 } from './ingest.queries';
@@ -72,6 +72,7 @@ const emptyStats = (): SourceRunStats & { threw?: boolean } => ({
   kept: 0,
   new: 0,
   updated: 0,
+  unchanged: 0,
   skipped: 0,
   failed: 0,
   durationMs: 0,
@@ -283,20 +284,23 @@ async function pollSource(
       'job board requests failed',
     );
   }
-  for (const job of result.jobs) {
+  const kept = result.jobs.flatMap((job) => {
     const track = deps.classify({ title: job.title, categories: job.categories });
-    if (!track) continue;
-    entry.kept++;
-    try {
-      entry[await upsertJob(deps.db, { ...job, track }, { now: startedAt })]++;
-    } catch (error) {
-      entry.skipped++;
-      deps.log.warn(
-        { source: source.slug, id: job.externalId, err: error },
-        'job could not be stored',
-      );
+    return track ? [{ ...job, track }] : [];
+  });
+  entry.kept = kept.length;
+  const outcomes = await upsertJobs(deps.db, kept, { now: startedAt });
+  outcomes.forEach((outcome, i) => {
+    if (!(outcome instanceof Error)) {
+      entry[outcome] = (entry[outcome] ?? 0) + 1;
+      return;
     }
-  }
+    entry.skipped++;
+    deps.log.warn(
+      { source: source.slug, id: kept[i]?.externalId, err: outcome },
+      'job could not be stored',
+    );
+  });
   // Only the whole board, answered without a failed request, proves a posting gone; a window that
   // answered proves gone what it has not shown for WINDOWED_LISTING_TTL_MS.
   const seenBefore = source.complete
