@@ -111,6 +111,8 @@ export const jobs = pgTable(
     /** Only in the offline snapshot: no live board has listed it. */
     savedSample: boolean('saved_sample').notNull().default(false),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The lowest US federal grade it hires at (USAJOBS' LowGrade); null elsewhere. */
+    federalGrade: smallint('federal_grade'),
     // When a board last listed the job is its listings' last_seen_at (issue 31): kept here too,
     // every ingest rewrote every job it saw.
     expiredAt: timestamp('expired_at', { withTimezone: true }),

@@ -53,6 +53,7 @@ function jobValues(job: ClassifiedJob) {
     applyUrlCanonical: canonicalUrl(job.applyUrl),
     fingerprint: fingerprint(job),
     categories: job.categories,
+    federalGrade: job.federalGrade ?? null,
     status: 'active' as const,
     expiredAt: null,
   };
@@ -281,6 +282,7 @@ export async function refreshStaleSignals(db: Database, batch = 500): Promise<nu
       company: jobs.company,
       description: jobs.description,
       requirements: jobs.requirements,
+      federalGrade: jobs.federalGrade,
     })
     .from(jobs)
     .where(lt(jobs.signalsVersion, SIGNALS_VERSION))
