@@ -9,8 +9,10 @@ import {
   jobs,
   jobSourceState,
 } from '@/server/db/schema';
-import type { JobBoard } from '@/shared/contracts/jobs';
+import type { Job, JobBoard } from '@/shared/contracts/jobs';
+import { upsertJob } from '@/server/features/jobs/ingest/ingest.queries';
 import type {
+  ClassifiedJob,
   JobSource,
   NormalizedJob,
   SourceResult,
@@ -567,5 +569,116 @@ describe('runIngest', () => {
     expect(record).toMatchObject({ status: 'failed', error: 'the job feed is stopping' });
     expect([first.polls, second.polls]).toEqual([1, 0]);
     await expect(run([second.source], T0)).resolves.toMatchObject({ status: 'succeeded' });
+  });
+});
+
+describe('one job per posting', () => {
+  const DAY = 86_400_000;
+  const base = Date.now() - 20 * DAY;
+  const posting = (externalId: string, overrides: Partial<ClassifiedJob> = {}): ClassifiedJob => ({
+    source: externalId.startsWith('lever:') ? 'Lever' : 'Remotive',
+    externalId,
+    title: 'Customer Success Manager',
+    company: 'Dedupe Learning Inc',
+    description: 'Help school districts roll out our reading app.',
+    requirements: [],
+    salary: null,
+    isRemote: false,
+    location: 'Denver, CO',
+    postedAt: new Date(base),
+    applyUrl: `https://dedupe.example.com/apply/${externalId.replace(/\W/g, '-')}`,
+    sourceUrl: `https://board.example.com/${externalId.replace(/\W/g, '-')}`,
+    categories: [],
+    track: 'customer-success',
+    ...overrides,
+  });
+  const store = (job: ClassifiedJob) => upsertJob(t.db, job, { now: new Date() });
+  const jobOf = async (externalId: string) =>
+    (
+      await t.db
+        .select({ jobId: jobListings.jobId })
+        .from(jobListings)
+        .where(eq(jobListings.externalId, externalId))
+    )[0]?.jobId;
+
+  it('collapses copies whose links differ only in tracking, and a board re-posting within a week', async () => {
+    await store(
+      posting('remotive:dd-1', {
+        applyUrl: 'https://dedupe.example.com/jobs/1?utm_source=remotive',
+      }),
+    );
+    // Another title (so only the link can match it), the link with other tracking.
+    await store(
+      posting('remotive:dd-2', {
+        title: 'CSM, K-12',
+        applyUrl: 'https://Dedupe.example.com/jobs/1/?gh_src=feed&utm_medium=social&ref=x',
+      }),
+    );
+    // An agency's re-post three days on: another link, the company and place spelt its way.
+    await store(
+      posting('remotive:dd-3', {
+        company: 'Dedupe Learning, Inc.',
+        location: 'Denver, Colorado',
+        postedAt: new Date(base + 3 * DAY),
+        applyUrl: 'https://agency.example.com/r/99',
+      }),
+    );
+    expect(await jobOf('remotive:dd-2')).toBe('remotive:dd-1');
+    expect(await jobOf('remotive:dd-3')).toBe('remotive:dd-1');
+    // Nine days on, the same board's same title is another opening.
+    await store(posting('remotive:dd-4', { postedAt: new Date(base + 9 * DAY) }));
+    expect(await jobOf('remotive:dd-4')).toBe('remotive:dd-4');
+  });
+
+  it("keeps one job across boards with every board's link", async () => {
+    await store(
+      posting('remotive:xb-1', {
+        title: 'Learning Experience Designer',
+        track: 'learning-development',
+      }),
+    );
+    await store(
+      posting('lever:dedupe:xb-2', {
+        title: 'Learning Experience Designer',
+        track: 'learning-development',
+        postedAt: new Date(base + 12 * DAY),
+        applyUrl: 'https://jobs.lever.co/dedupe/xb-2/apply?lever-source=Remotive',
+        sourceUrl: 'https://jobs.lever.co/dedupe/xb-2',
+      }),
+    );
+    expect(await jobOf('lever:dedupe:xb-2')).toBe('remotive:xb-1');
+    const user = await registerUser(t.app);
+    const page = await as(t.app, user, {
+      method: 'GET',
+      url: '/api/jobs?search=learning%20experience%20designer&limit=50',
+    });
+    const card = (page.json() as Job[]).find((job) => job.id === 'remotive:xb-1');
+    expect(card?.sources).toEqual([
+      { name: 'Remotive', url: 'https://board.example.com/remotive-xb-1' },
+      { name: 'Lever', url: 'https://jobs.lever.co/dedupe/xb-2' },
+    ]);
+    // The employer's own link is the one to apply through.
+    expect(card?.applyUrl).toBe('https://jobs.lever.co/dedupe/xb-2/apply?lever-source=Remotive');
+  });
+
+  it('never merges a near miss: another city, another title, or no place to compare', async () => {
+    const near = (id: string, overrides: Partial<ClassifiedJob>) =>
+      posting(id, { title: 'Enablement Specialist', track: 'learning-development', ...overrides });
+    await store(near('remotive:nm-1', {}));
+    await store(near('remotive:nm-2', { location: 'Boulder, CO' }));
+    await store(near('remotive:nm-3', { title: 'Senior Enablement Specialist' }));
+    await store(near('remotive:nm-4', { location: null }));
+    await store(near('remotive:nm-5', { location: null }));
+    expect(
+      await Promise.all(
+        ['nm-1', 'nm-2', 'nm-3', 'nm-4', 'nm-5'].map((id) => jobOf(`remotive:${id}`)),
+      ),
+    ).toEqual([
+      'remotive:nm-1',
+      'remotive:nm-2',
+      'remotive:nm-3',
+      'remotive:nm-4',
+      'remotive:nm-5',
+    ]);
   });
 });

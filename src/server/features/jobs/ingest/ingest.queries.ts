@@ -21,8 +21,10 @@ import type { ClassifiedJob, NormalizedJob } from './job-source';
 import {
   ATS_SOURCES,
   DEDUP_WINDOW_MS,
+  fingerprintIsCertain,
   mergedListingTakesLink,
   refreshFromListing,
+  SAME_SOURCE_DEDUP_WINDOW_MS,
   sourceOf,
 } from './merge-policy';
 import { canonicalUrl } from './canonical-url';
@@ -59,19 +61,33 @@ function jobValues(job: ClassifiedJob) {
   };
 }
 
-/** Another listing of the same job: same canonical apply URL, or same title, company and place within 30 days. */
+/**
+ * Another listing of the same job: the same canonical apply URL (tracking parameters dropped), or
+ * the same title, company and place (a fingerprint that names a place) posted within
+ * SAME_SOURCE_DEDUP_WINDOW_MS on the same board, or within DEDUP_WINDOW_MS on another.
+ */
 async function findDuplicate(db: Database, job: NormalizedJob): Promise<string | undefined> {
-  const posted = job.postedAt ?? new Date();
+  const posted = (job.postedAt ?? new Date()).getTime();
+  const key = fingerprint(job);
+  const source = sourceOf(job.externalId);
+  const postedWithin = (ms: number) =>
+    sql`coalesce(${jobs.postedAt}, ${jobs.firstSeenAt}) between ${new Date(posted - ms)} and ${new Date(posted + ms)}`;
+  const sameBoard = sql`exists (select 1 from ${jobListings} where ${jobListings.jobId} = ${jobs.id} and ${jobListings.source} = ${source})`;
   const [row] = await db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
       or(
         eq(jobs.applyUrlCanonical, canonicalUrl(job.applyUrl)),
-        and(
-          eq(jobs.fingerprint, fingerprint(job)),
-          sql`coalesce(${jobs.postedAt}, ${jobs.firstSeenAt}) between ${new Date(posted.getTime() - DEDUP_WINDOW_MS)} and ${new Date(posted.getTime() + DEDUP_WINDOW_MS)}`,
-        ),
+        fingerprintIsCertain(key)
+          ? and(
+              eq(jobs.fingerprint, key),
+              or(
+                and(sameBoard, postedWithin(SAME_SOURCE_DEDUP_WINDOW_MS)),
+                and(sql`not ${sameBoard}`, postedWithin(DEDUP_WINDOW_MS)),
+              ),
+            )
+          : undefined,
       ),
     )
     .limit(1);
