@@ -637,6 +637,7 @@ describe('one job per posting', () => {
         track: 'learning-development',
       }),
     );
+    const leverStored = new Date();
     await store(
       posting('lever:dedupe:xb-2', {
         title: 'Learning Experience Designer',
@@ -657,6 +658,9 @@ describe('one job per posting', () => {
       { name: 'Remotive', url: 'https://board.example.com/remotive-xb-1' },
       { name: 'Lever', url: 'https://jobs.lever.co/dedupe/xb-2' },
     ]);
+    // The card says the employer's own site listed it last (Lever was stored after Remotive).
+    expect(card?.confirmed).toMatchObject({ byEmployer: true, on: 'Lever' });
+    expect(Date.parse(card!.confirmed!.at)).toBeGreaterThanOrEqual(leverStored.getTime());
     // The employer's own link is the one to apply through.
     expect(card?.applyUrl).toBe('https://jobs.lever.co/dedupe/xb-2/apply?lever-source=Remotive');
   });

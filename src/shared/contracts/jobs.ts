@@ -163,6 +163,11 @@ export const JobSchema = z.object({
   /** The board to credit and link back to (terms of Remotive, Remote OK, Jobicy, Himalayas, Adzuna). */
   source: z.object({ name: z.string(), url: z.string() }),
   sources: z.array(z.object({ name: z.string(), url: z.string() })),
+  /**
+   * When a board last listed the job (the newest of its live listings' last sight), and whether
+   * that board is the employer's own applicant-tracking site; null for a saved sample.
+   */
+  confirmed: z.object({ at: z.string(), byEmployer: z.boolean(), on: z.string() }).nullable(),
   /** Only in the offline snapshot a fresh install starts with: a saved posting that has probably closed. */
   savedSample: z.boolean(),
   /** Years of experience the posting asks for; null when it does not say. */
