@@ -2,8 +2,9 @@
 -- statement on jobs or job_listings moved it, rows or none: an hourly ingest that found nothing
 -- new still moved it thousands of times (each known posting's last_seen_at, one transaction each)
 -- and every instance rebuilt its search index for nothing. Now a statement moves it when it
--- inserted or deleted a row, or updated a row in a column other than last_seen_at (which no page
--- sorts, filters or counts by); statements that touched no row move nothing. Still once per
+-- inserted or deleted a row, or updated a row in a column other than last_seen_at or
+-- apply_checked_at (no page sorts, filters or counts by them; a card's "confirmed" line reads
+-- last_seen_at fresh with its row); statements that touched no row move nothing. Still once per
 -- transaction, committed with the rows (ADR 018).
 CREATE FUNCTION "job_feed_rows_added"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -24,9 +25,9 @@ $$;--> statement-breakpoint
 CREATE FUNCTION "job_feed_rows_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (
-    SELECT to_jsonb(n) - 'last_seen_at' FROM new_rows n
+    SELECT to_jsonb(n) - 'last_seen_at' - 'apply_checked_at' FROM new_rows n
     EXCEPT
-    SELECT to_jsonb(o) - 'last_seen_at' FROM old_rows o
+    SELECT to_jsonb(o) - 'last_seen_at' - 'apply_checked_at' FROM old_rows o
   ) THEN
     UPDATE "job_feed_version" SET "version" = txid_current() WHERE "version" <> txid_current();
   END IF;

@@ -190,6 +190,10 @@ export const jobListings = pgTable(
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the board stopped listing it. */
+    /** When its apply link was last checked (check-apply-links.ts). */
+    applyCheckedAt: timestamp('apply_checked_at', { withTimezone: true }),
+    /** When its apply link answered 404 or 410: gone, though the board may still list it. */
+    applyGoneAt: timestamp('apply_gone_at', { withTimezone: true }),
     goneAt: timestamp('gone_at', { withTimezone: true }),
   },
   (t) => [

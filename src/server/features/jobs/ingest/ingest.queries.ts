@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   and,
+  asc,
   count,
   desc,
   eq,
@@ -196,17 +197,21 @@ async function storePosting(
     .where(eq(jobListings.externalId, job.externalId))
     .limit(1);
   if (known) {
+    // A link that answered 404 or 410 stays closed while the board lists that same link.
+    const linkGone = known.applyGoneAt !== null && known.applyUrl === listing.applyUrl;
     const listingChanges = changedValues(known, {
       sourceUrl: listing.sourceUrl,
       applyUrl: listing.applyUrl,
       // A snapshot posting a live board lists again is live from now on.
       seeded: known.seeded && listing.seeded,
-      goneAt: null,
+      goneAt: linkGone ? known.goneAt : null,
+      applyGoneAt: linkGone ? known.applyGoneAt : null,
     });
     await db
       .update(jobListings)
       .set({ ...listingChanges, lastSeenAt: now })
       .where(eq(jobListings.id, known.id));
+    if (linkGone) return isEmpty(listingChanges) ? 'unchanged' : 'updated';
     const isPrimary = known.jobId === job.externalId;
     const refresh = refreshFromListing({
       isPrimary,
@@ -578,4 +583,41 @@ interface TableActivity {
   live: number | string;
   dead: number | string;
   changed: number | string;
+}
+
+/** Live, non-sample listings whose apply link was never checked or last checked before `checkedBefore`. */
+export function applyLinksDue(
+  db: Database,
+  checkedBefore: Date,
+  limit: number,
+): Promise<{ id: number; externalId: string; applyUrl: string }[]> {
+  return db
+    .select({
+      id: jobListings.id,
+      externalId: jobListings.externalId,
+      applyUrl: jobListings.applyUrl,
+    })
+    .from(jobListings)
+    .where(
+      and(
+        isNull(jobListings.goneAt),
+        eq(jobListings.seeded, false),
+        or(isNull(jobListings.applyCheckedAt), lt(jobListings.applyCheckedAt, checkedBefore)),
+      ),
+    )
+    .orderBy(sql`${jobListings.applyCheckedAt} asc nulls first`, asc(jobListings.id))
+    .limit(limit);
+}
+
+/** Records a check; a gone link (404, 410) closes the listing now. */
+export async function recordApplyLinkCheck(
+  db: Database,
+  listingId: number,
+  at: Date,
+  gone: boolean,
+): Promise<void> {
+  await db
+    .update(jobListings)
+    .set(gone ? { applyCheckedAt: at, applyGoneAt: at, goneAt: at } : { applyCheckedAt: at })
+    .where(eq(jobListings.id, listingId));
 }

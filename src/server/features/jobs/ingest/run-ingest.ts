@@ -21,6 +21,8 @@ import {
   type IngestTrigger,
 } from './ingest.queries';
 import type { FetchContext, JobSource } from './job-source';
+import { checkApplyLinks } from './check-apply-links';
+import type { CheckLink } from './http';
 
 export type { IngestRunRow, IngestTrigger };
 
@@ -58,6 +60,10 @@ export interface IngestDeps {
   now?: () => Date;
   /** JOBS_INGEST_MAX_DROP_SHARE (see SUSPICIOUS_DROP_MIN_LISTINGS); DEFAULT_MAX_DROP_SHARE if unset. */
   maxDropShare?: number;
+  /** Asks apply links whether they still exist (check-apply-links.ts); none are checked without. */
+  checkLink?: CheckLink;
+  /** How many links a batch checks when it closes (JOBS_APPLY_LINK_CHECKS). */
+  applyLinkChecks?: number;
 }
 
 export class IngestBusyError extends Error {
@@ -158,7 +164,7 @@ export async function ingestBoard(
 
 /** Records a board's stats; closes the batch when it was the last one pending. */
 export async function reportBoard(
-  deps: Pick<IngestDeps, 'db' | 'log' | 'now'>,
+  deps: Pick<IngestDeps, 'db' | 'log' | 'now' | 'checkLink' | 'applyLinkChecks' | 'signal'>,
   runId: number,
   slug: string,
   stats: SourceRunStats & { threw?: boolean },
@@ -169,7 +175,7 @@ export async function reportBoard(
 }
 
 async function closeBatch(
-  deps: Pick<IngestDeps, 'db' | 'log' | 'now'>,
+  deps: Pick<IngestDeps, 'db' | 'log' | 'now' | 'checkLink' | 'applyLinkChecks' | 'signal'>,
   runId: number,
   recorded: Record<string, SourceRunStats & { threw?: boolean }>,
 ): Promise<IngestRunRow | null> {
@@ -178,6 +184,21 @@ async function closeBatch(
   const stats = Object.fromEntries(
     Object.entries(recorded).map(([slug, { threw: _threw, ...entry }]) => [slug, entry]),
   );
+  if (deps.checkLink && deps.applyLinkChecks !== 0) {
+    try {
+      await checkApplyLinks({
+        db: deps.db,
+        log: deps.log,
+        checkLink: deps.checkLink,
+        now: now(),
+        signal: deps.signal,
+        limit: deps.applyLinkChecks,
+      });
+    } catch (error) {
+      if (deps.signal?.aborted) throw error;
+      deps.log.warn({ err: error }, 'apply links could not be checked');
+    }
+  }
   const expired = await expireUnlistedJobs(deps.db, now());
   await pruneRunRecords(deps.db, new Date(now().getTime() - RUN_RECORDS_KEEP_MS));
   const status = runStatus(stats, threw);
