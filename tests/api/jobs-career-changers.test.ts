@@ -231,6 +231,12 @@ describe('the feed for career changers', () => {
     await upsertJob(t.db, graded('gs-7-9', 'GS-7/9 Workforce Learning Technician'), {
       now: new Date(),
     });
+    // USAJOBS grades most postings only in its own fields, not in the title (walk-through m16).
+    await upsertJob(
+      t.db,
+      { ...graded('board-gs-12', 'Workforce Learning Designer'), federalGrade: 12 },
+      { now: new Date() },
+    );
     // As the reader before federal grades stored it.
     await t.db
       .update(jobs)

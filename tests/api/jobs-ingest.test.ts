@@ -2,9 +2,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobIngestRuns, jobListings, jobs, jobSourceState } from '@/server/db/schema';
-import type { JobBoard } from '@/shared/contracts/jobs';
+import {
+  jobFeedVersion,
+  jobIngestRuns,
+  jobListings,
+  jobs,
+  jobSourceState,
+} from '@/server/db/schema';
+import type { Job, JobBoard } from '@/shared/contracts/jobs';
+import { upsertJob } from '@/server/features/jobs/ingest/ingest.queries';
 import type {
+  ClassifiedJob,
   JobSource,
   NormalizedJob,
   SourceResult,
@@ -123,7 +131,12 @@ describe('the job ingest against recorded boards', () => {
     expect(
       Object.values(run.sources).reduce((n: number, s) => n + (s as { new: number }).new, 0),
     ).toBe(0);
-    expect(run.sources.remotive.updated).toBeGreaterThan(0);
+    // The boards answered as before: every posting was seen again, none rewritten.
+    expect(run.sources.remotive).toMatchObject({
+      updated: 0,
+      unchanged: run.sources.remotive.kept,
+    });
+    expect(run.sources.remotive.kept).toBeGreaterThan(0);
     expect(await t.db.select().from(jobListings)).toHaveLength(before.length);
   });
 
@@ -244,6 +257,8 @@ describe('runIngest', () => {
   interface FakeBoard {
     polls: number;
     ids: string[];
+    /** Every posting's title (one changed is a change a reader sees). */
+    title: string;
     failedRequests: number;
     onPoll: () => void;
     source: JobSource;
@@ -257,6 +272,7 @@ describe('runIngest', () => {
     const board: FakeBoard = {
       polls: 0,
       ids: [] as string[],
+      title: 'Account Executive',
       failedRequests: 0,
       onPoll: () => {},
       source: {
@@ -271,7 +287,7 @@ describe('runIngest', () => {
             return {
               source: slug,
               externalId: `${slug}:${id}`,
-              title: 'Account Executive',
+              title: board.title,
               company: `${slug} ${id} Inc`,
               description: 'Sell to schools.',
               requirements: [],
@@ -324,6 +340,52 @@ describe('runIngest', () => {
 
   const statusOf = async (id: string) =>
     (await t.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)))[0]?.status;
+
+  const feedVersion = async () =>
+    (await t.db.select({ version: jobFeedVersion.version }).from(jobFeedVersion))[0]?.version;
+
+  it("moves the feed's version only when a reader would see a change, and keeps last seen", async () => {
+    // A month before the other tests' runs, so theirs find the board due.
+    const when = (ms: number) => at(ms - 30 * DAY);
+    const board = fakeBoard('greenhouse', {
+      complete: true,
+      minIntervalMs: 0,
+      termsMinIntervalMs: 0,
+    });
+    board.ids = ['same-1', 'same-2', 'same-3'];
+    await run([board.source], when(0));
+    // The snapshot's Greenhouse postings a fresh install starts with close on the second answer
+    // (a suspicious drop is held once): from then on the board answers the same.
+    await run([board.source], when(60_000));
+    const written = await feedVersion();
+    const listed = () =>
+      t.db
+        .select({ lastSeenAt: jobListings.lastSeenAt })
+        .from(jobListings)
+        .where(inArray(jobListings.externalId, ['greenhouse:same-1', 'greenhouse:same-2']));
+
+    // The same answer an hour later: nothing a reader sees changed, so the version stays put
+    // (before, each posting's rewrite moved it), but each listing knows it was seen again.
+    const again = await run([board.source], when(HOUR));
+    expect(again.sources.greenhouse).toMatchObject({ fetched: 3, new: 0, updated: 0 });
+    expect(await feedVersion()).toBe(written);
+    expect((await listed()).map((row) => row.lastSeenAt.toISOString())).toEqual([
+      when(HOUR).toISOString(),
+      when(HOUR).toISOString(),
+    ]);
+
+    // A changed title is a change: the version moves, and the run counts the postings updated.
+    board.title = 'Senior Account Executive';
+    const changed = await run([board.source], when(2 * HOUR));
+    expect(changed.sources.greenhouse).toMatchObject({ new: 0, updated: 3 });
+    const moved = await feedVersion();
+    expect(moved).not.toBe(written);
+    // A posting gone from the board is a change too.
+    board.ids = ['same-1', 'same-2'];
+    await run([board.source], when(3 * HOUR));
+    expect(await statusOf('greenhouse:same-3')).toBe('expired');
+    expect(await feedVersion()).not.toBe(moved);
+  });
 
   it("expires a whole board's missing postings at once and a window's after a week unseen", async () => {
     const whole = fakeBoard('greenhouse', {
@@ -516,5 +578,120 @@ describe('runIngest', () => {
     expect(record).toMatchObject({ status: 'failed', error: 'the job feed is stopping' });
     expect([first.polls, second.polls]).toEqual([1, 0]);
     await expect(run([second.source], T0)).resolves.toMatchObject({ status: 'succeeded' });
+  });
+});
+
+describe('one job per posting', () => {
+  const DAY = 86_400_000;
+  const base = Date.now() - 20 * DAY;
+  const posting = (externalId: string, overrides: Partial<ClassifiedJob> = {}): ClassifiedJob => ({
+    source: externalId.startsWith('lever:') ? 'Lever' : 'Remotive',
+    externalId,
+    title: 'Customer Success Manager',
+    company: 'Dedupe Learning Inc',
+    description: 'Help school districts roll out our reading app.',
+    requirements: [],
+    salary: null,
+    isRemote: false,
+    location: 'Denver, CO',
+    postedAt: new Date(base),
+    applyUrl: `https://dedupe.example.com/apply/${externalId.replace(/\W/g, '-')}`,
+    sourceUrl: `https://board.example.com/${externalId.replace(/\W/g, '-')}`,
+    categories: [],
+    track: 'customer-success',
+    ...overrides,
+  });
+  const store = (job: ClassifiedJob) => upsertJob(t.db, job, { now: new Date() });
+  const jobOf = async (externalId: string) =>
+    (
+      await t.db
+        .select({ jobId: jobListings.jobId })
+        .from(jobListings)
+        .where(eq(jobListings.externalId, externalId))
+    )[0]?.jobId;
+
+  it('collapses copies whose links differ only in tracking, and a board re-posting within a week', async () => {
+    await store(
+      posting('remotive:dd-1', {
+        applyUrl: 'https://dedupe.example.com/jobs/1?utm_source=remotive',
+      }),
+    );
+    // Another title (so only the link can match it), the link with other tracking.
+    await store(
+      posting('remotive:dd-2', {
+        title: 'CSM, K-12',
+        applyUrl: 'https://Dedupe.example.com/jobs/1/?gh_src=feed&utm_medium=social&ref=x',
+      }),
+    );
+    // An agency's re-post three days on: another link, the company and place spelt its way.
+    await store(
+      posting('remotive:dd-3', {
+        company: 'Dedupe Learning, Inc.',
+        location: 'Denver, Colorado',
+        postedAt: new Date(base + 3 * DAY),
+        applyUrl: 'https://agency.example.com/r/99',
+      }),
+    );
+    expect(await jobOf('remotive:dd-2')).toBe('remotive:dd-1');
+    expect(await jobOf('remotive:dd-3')).toBe('remotive:dd-1');
+    // Nine days on, the same board's same title is another opening.
+    await store(posting('remotive:dd-4', { postedAt: new Date(base + 9 * DAY) }));
+    expect(await jobOf('remotive:dd-4')).toBe('remotive:dd-4');
+  });
+
+  it("keeps one job across boards with every board's link", async () => {
+    await store(
+      posting('remotive:xb-1', {
+        title: 'Learning Experience Designer',
+        track: 'learning-development',
+      }),
+    );
+    const leverStored = new Date();
+    await store(
+      posting('lever:dedupe:xb-2', {
+        title: 'Learning Experience Designer',
+        track: 'learning-development',
+        postedAt: new Date(base + 12 * DAY),
+        applyUrl: 'https://jobs.lever.co/dedupe/xb-2/apply?lever-source=Remotive',
+        sourceUrl: 'https://jobs.lever.co/dedupe/xb-2',
+      }),
+    );
+    expect(await jobOf('lever:dedupe:xb-2')).toBe('remotive:xb-1');
+    const user = await registerUser(t.app);
+    const page = await as(t.app, user, {
+      method: 'GET',
+      url: '/api/jobs?search=learning%20experience%20designer&limit=50',
+    });
+    const card = (page.json() as Job[]).find((job) => job.id === 'remotive:xb-1');
+    expect(card?.sources).toEqual([
+      { name: 'Remotive', url: 'https://board.example.com/remotive-xb-1' },
+      { name: 'Lever', url: 'https://jobs.lever.co/dedupe/xb-2' },
+    ]);
+    // The card says the employer's own site listed it last (Lever was stored after Remotive).
+    expect(card?.confirmed).toMatchObject({ byEmployer: true, on: 'Lever' });
+    expect(Date.parse(card!.confirmed!.at)).toBeGreaterThanOrEqual(leverStored.getTime());
+    // The employer's own link is the one to apply through.
+    expect(card?.applyUrl).toBe('https://jobs.lever.co/dedupe/xb-2/apply?lever-source=Remotive');
+  });
+
+  it('never merges a near miss: another city, another title, or no place to compare', async () => {
+    const near = (id: string, overrides: Partial<ClassifiedJob>) =>
+      posting(id, { title: 'Enablement Specialist', track: 'learning-development', ...overrides });
+    await store(near('remotive:nm-1', {}));
+    await store(near('remotive:nm-2', { location: 'Boulder, CO' }));
+    await store(near('remotive:nm-3', { title: 'Senior Enablement Specialist' }));
+    await store(near('remotive:nm-4', { location: null }));
+    await store(near('remotive:nm-5', { location: null }));
+    expect(
+      await Promise.all(
+        ['nm-1', 'nm-2', 'nm-3', 'nm-4', 'nm-5'].map((id) => jobOf(`remotive:${id}`)),
+      ),
+    ).toEqual([
+      'remotive:nm-1',
+      'remotive:nm-2',
+      'remotive:nm-3',
+      'remotive:nm-4',
+      'remotive:nm-5',
+    ]);
   });
 });

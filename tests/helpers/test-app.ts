@@ -79,6 +79,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     // jobs blocks the loop by design, and files share one process (vitest.config.ts, isolate).
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     PRESSURE_MAX_HEAP_USED_MB: '0',
+    // Apply links point at employers' real sites: tests that check them pass their own checker.
+    JOBS_APPLY_LINK_CHECKS: '0',
     ...env,
   });
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { postedAge, sampleAge } from '@/client/features/jobs/lib/posted-age';
+import {
+  confirmedLine,
+  otherBoards,
+  postedAge,
+  sampleAge,
+} from '@/client/features/jobs/lib/posted-age';
 
 const now = new Date('2025-03-10T12:00:00Z');
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
@@ -32,5 +37,31 @@ describe('sampleAge', () => {
       '2 years old',
     );
     expect(sampleAge(null)).toBeNull();
+  });
+});
+
+describe('confirmedLine', () => {
+  it("says where and when a board last listed the job, the employer's own site by that name", () => {
+    expect(confirmedLine({ at: hoursAgo(3), byEmployer: true, on: 'Lever' }, now)).toBe(
+      "Confirmed on the employer's site 3 hours ago",
+    );
+    expect(confirmedLine({ at: hoursAgo(49), byEmployer: false, on: 'Remotive' }, now)).toBe(
+      'Confirmed on Remotive 2 days ago',
+    );
+    expect(confirmedLine({ at: hoursAgo(1 / 120), byEmployer: true, on: 'Ashby' }, now)).toBe(
+      "Confirmed on the employer's site just now",
+    );
+    expect(confirmedLine(null, now)).toBeNull();
+  });
+});
+
+describe('otherBoards', () => {
+  it('lists each other board once, not the one credited', () => {
+    const lever = { name: 'Lever', url: 'https://jobs.lever.co/a/1' };
+    const remotive = { name: 'Remotive', url: 'https://remotive.com/x' };
+    expect(otherBoards(remotive, [remotive, lever, { ...lever, url: 'https://x' }])).toEqual([
+      lever,
+    ]);
+    expect(otherBoards(remotive, [remotive])).toEqual([]);
   });
 });

@@ -172,6 +172,8 @@ export const EnvSchema = z
     JOBS_HTTP_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     /** A source whose answer would expire more than this share of its live listings is held once. */
     JOBS_INGEST_MAX_DROP_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
+    /** Apply links checked after each ingest (404 or 410 closes the posting); 0 checks none. */
+    JOBS_APPLY_LINK_CHECKS: z.coerce.number().int().min(0).max(200).default(20),
     JOBS_GREENHOUSE_BASE_URL: z.url().optional(),
     JOBS_LEVER_BASE_URL: z.url().optional(),
     JOBS_ASHBY_BASE_URL: z.url().optional(),
@@ -302,6 +304,8 @@ export interface AppConfig {
      * SUSPICIOUS_DROP_MIN_LISTINGS) nothing is expired until the next run confirms the drop.
      */
     maxDropShare: number;
+    /** Apply links checked after each ingest (check-apply-links.ts); 0 checks none. */
+    applyLinkChecks: number;
     /** Per-board base URL overrides (env JOBS_<BOARD>_BASE_URL). */
     baseUrls: Partial<Record<JobBoard, string>>;
     /** Company boards per ATS; undefined means the shipped list. */
@@ -402,6 +406,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       httpTimeoutMs: env.JOBS_HTTP_TIMEOUT_MS,
       retries: env.JOBS_HTTP_RETRIES,
       maxDropShare: env.JOBS_INGEST_MAX_DROP_SHARE,
+      applyLinkChecks: env.JOBS_APPLY_LINK_CHECKS,
       baseUrls: Object.fromEntries(
         JOB_BOARDS.flatMap((board) => {
           const url = env[`JOBS_${board.toUpperCase()}_BASE_URL` as keyof typeof env];

@@ -168,6 +168,11 @@ export const JobSchema = z.object({
   /** The board to credit and link back to (terms of Remotive, Remote OK, Jobicy, Himalayas, Adzuna). */
   source: z.object({ name: z.string(), url: z.string() }),
   sources: z.array(z.object({ name: z.string(), url: z.string() })),
+  /**
+   * When a board last listed the job (the newest of its live listings' last sight), and whether
+   * that board is the employer's own applicant-tracking site; null for a saved sample.
+   */
+  confirmed: z.object({ at: z.string(), byEmployer: z.boolean(), on: z.string() }).nullable(),
   /** Only in the offline snapshot a fresh install starts with: a saved posting that has probably closed. */
   savedSample: z.boolean(),
   /** Years of experience the posting asks for; null when it does not say. */
@@ -198,7 +203,10 @@ export const SourceRunStatsSchema = z.object({
   fetched: z.number(),
   kept: z.number(),
   new: z.number(),
+  /** Postings whose text, facts, link or status changed (a reader sees the difference). */
   updated: z.number(),
+  /** Postings listed again exactly as before: only their "last seen" moved. Absent in older runs. */
+  unchanged: z.number().optional(),
   skipped: z.number(),
   failed: z.number(),
   durationMs: z.number(),

@@ -85,6 +85,10 @@ describe('isEntryLevel', () => {
     'Director, Partner Training',
     'VP Customer Care',
     'Manager of Regional Training Managers',
+    'Manager, Customer Success Managers',
+    'Customer Success Team Lead',
+    'Supervisory Training Specialist',
+    'Training Supervisor',
   ])('closes the senior title "%s" even when it states no years', (title) => {
     expect(isEntryLevel(title, null)).toBe(false);
   });
@@ -100,6 +104,16 @@ describe('isEntryLevel', () => {
   ])('closes the federal grade of "%s" (GS-12 and above)', (title) => {
     expect(isEntryLevel(title, null)).toBe(false);
     expect(isEntryLevel(title, 0)).toBe(false);
+  });
+
+  it('closes a federal posting the board grades GS-12 or above, though its title names no grade', () => {
+    const title = 'Training Specialist (Instructional Systems Design)';
+    expect(isEntryLevel(title, null, 12)).toBe(false);
+    expect(isEntryLevel(title, 0, 13)).toBe(false);
+    expect(isEntryLevel(title, null, 9)).toBe(true);
+    expect(isEntryLevel(title, null)).toBe(true);
+    // The lower of the two when title and board both say.
+    expect(isEntryLevel('Training Technician GS-7/9', null, 12)).toBe(true);
   });
 
   it.each([

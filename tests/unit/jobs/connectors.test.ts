@@ -222,6 +222,8 @@ describe('USAJOBS', () => {
       isRemote: false,
       salary: { min: 86962, max: 113047, currency: 'USD', interval: 'year', estimated: false },
       requirements: ['U.S. citizenship is required.'],
+      // GS-12/13: the grade its title leaves out (walk-through m16).
+      federalGrade: 12,
     });
     expect(specialist.description).toContain('- Analyze training needs with supervisors.');
   });

@@ -163,6 +163,50 @@ describe('canonicalUrl', () => {
   });
 });
 
+describe('canonicalUrl drops each tracking parameter and keeps what names the job', () => {
+  const base = 'https://jobs.example.com/acme/42';
+  it.each([
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
+    'utm_term',
+    'utm_content',
+    'gh_src',
+    'lever-source',
+    'lever-source[]',
+    'lever-origin',
+    'lever-via',
+    'ashby_jid_source',
+    'source',
+    'src',
+    'ref',
+    'ref_src',
+    'referrer',
+    'trk',
+    'trkInfo',
+    'trackingId',
+    'refId',
+    'fbclid',
+    'gclid',
+    'msclkid',
+    'mkt_tok',
+    '_gl',
+    'li_fat_id',
+    'ttclid',
+    'mc_cid',
+    '_hsenc',
+  ])('drops %s', (param) => {
+    expect(canonicalUrl(`${base}?${encodeURIComponent(param)}=LinkedIn`)).toBe(base);
+    expect(canonicalUrl(`${base}?id=7&${encodeURIComponent(param)}=x`)).toBe(`${base}?id=7`);
+  });
+
+  // gh_jid is the job itself on employers' own Greenhouse pages: two jobs, two keys.
+  it.each(['gh_jid', 'id', 'jobId', 'job', 'lever-job', 'page'])('keeps %s', (param) => {
+    expect(canonicalUrl(`${base}?${param}=1&utm_source=x`)).toBe(`${base}?${param}=1`);
+    expect(canonicalUrl(`${base}?${param}=1`)).not.toBe(canonicalUrl(`${base}?${param}=2`));
+  });
+});
+
 describe('fingerprint', () => {
   const job = {
     title: 'Customer Success Manager',

@@ -111,7 +111,10 @@ export const jobs = pgTable(
     /** Only in the offline snapshot: no live board has listed it. */
     savedSample: boolean('saved_sample').notNull().default(false),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The lowest US federal grade it hires at (USAJOBS' LowGrade); null elsewhere. */
+    federalGrade: smallint('federal_grade'),
+    // When a board last listed the job is its listings' last_seen_at (issue 31): kept here too,
+    // every ingest rewrote every job it saw.
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     /** Full-text search over title, company and description (GIN); title and company also trigram. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -187,6 +190,10 @@ export const jobListings = pgTable(
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the board stopped listing it. */
+    /** When its apply link was last checked (check-apply-links.ts). */
+    applyCheckedAt: timestamp('apply_checked_at', { withTimezone: true }),
+    /** When its apply link answered 404 or 410: gone, though the board may still list it. */
+    applyGoneAt: timestamp('apply_gone_at', { withTimezone: true }),
     goneAt: timestamp('gone_at', { withTimezone: true }),
   },
   (t) => [

@@ -146,14 +146,23 @@ const ORDER = {
 export const FEED_COUNT_CAP = 1000;
 
 /** What the feed shows of each board's copy of a job. */
-export type FeedListing = Pick<ListingRow, 'externalId' | 'sourceName' | 'sourceUrl'>;
+export type FeedListing = Pick<
+  ListingRow,
+  'externalId' | 'source' | 'sourceName' | 'sourceUrl' | 'seeded'
+> & {
+  /** A Date from a row, a timestamp string from the feed's JSON aggregate. */
+  lastSeenAt: Date | string;
+};
 
 /** A job's live listings, oldest first, as the feed shows them (a correlated subquery on jobs). */
 const LIVE_LISTINGS = sql<FeedListing[] | null>`(
   select coalesce(json_agg(json_build_object(
       'externalId', ${jobListings.externalId},
+      'source', ${jobListings.source},
       'sourceName', ${jobListings.sourceName},
-      'sourceUrl', ${jobListings.sourceUrl})
+      'sourceUrl', ${jobListings.sourceUrl},
+      'seeded', ${jobListings.seeded},
+      'lastSeenAt', ${jobListings.lastSeenAt})
     order by ${jobListings.firstSeenAt}, ${jobListings.id}), '[]'::json)
   from ${jobListings}
   where ${jobListings.jobId} = ${jobs.id} and ${jobListings.goneAt} is null)`;

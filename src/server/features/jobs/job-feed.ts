@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import { classifyRole } from './ingest/classify-role';
-import { createJsonFetcher } from './ingest/http';
+import { createJsonFetcher, createLinkChecker } from './ingest/http';
 import { loadJobSnapshot } from './ingest/job-snapshot';
 import {
   runIngest,
@@ -59,6 +59,14 @@ export function createJobFeed(deps: {
     classify: classifyRole,
     signal: stopping.signal,
     maxDropShare: deps.config.maxDropShare,
+    checkLink:
+      deps.config.applyLinkChecks > 0
+        ? createLinkChecker({
+            userAgent: sourcesConfig.userAgent,
+            timeoutMs: Math.min(sourcesConfig.httpTimeoutMs, 10_000),
+          })
+        : undefined,
+    applyLinkChecks: deps.config.applyLinkChecks,
   };
   const tidy = async () => {
     if (!deps.tidyTables) return;

@@ -1,5 +1,6 @@
 import type { Job, Salary } from '@/shared/contracts/jobs';
 import { formatSalaryRange } from './format-salary';
+import { isAtsSource } from './ingest/merge-policy';
 import type { FeedListing, JobRow } from './feed.queries';
 
 type SalaryColumns = Pick<
@@ -15,6 +16,25 @@ export function salaryOfRow(row: SalaryColumns): Salary | null {
     currency: row.salaryCurrency,
     interval: row.salaryInterval,
     estimated: row.salaryEstimated,
+  };
+}
+
+/**
+ * The live board that listed the job most recently, and when: "Confirmed on the employer's site 3
+ * hours ago". A snapshot's listing confirms nothing.
+ */
+function lastConfirmed(listings: FeedListing[]): Job['confirmed'] {
+  let newest: { at: Date; listing: FeedListing } | null = null;
+  for (const listing of listings) {
+    if (listing.seeded) continue;
+    const at = new Date(listing.lastSeenAt);
+    if (!newest || at > newest.at) newest = { at, listing };
+  }
+  if (!newest) return null;
+  return {
+    at: newest.at.toISOString(),
+    byEmployer: isAtsSource(newest.listing.source),
+    on: newest.listing.sourceName,
   };
 }
 
@@ -40,6 +60,7 @@ export function toJob(row: JobRow, listings: FeedListing[]): Job {
     applyUrl: row.applyUrl,
     source: { name: primary?.sourceName ?? 'Job board', url: primary?.sourceUrl ?? row.applyUrl },
     sources: listings.map((l) => ({ name: l.sourceName, url: l.sourceUrl })),
+    confirmed: lastConfirmed(listings),
     savedSample: row.savedSample,
     minYears: row.minYears,
     entryLevel: row.entryLevel,

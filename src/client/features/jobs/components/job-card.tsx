@@ -1,5 +1,6 @@
 import {
   Archive,
+  BadgeCheck,
   CheckCircle2,
   ExternalLink,
   GraduationCap,
@@ -18,7 +19,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
 import { cn } from '@/client/lib/cn';
-import { postedAge, sampleAge } from '../lib/posted-age';
+import { confirmedLine, otherBoards, postedAge, sampleAge } from '../lib/posted-age';
 
 const REQUIREMENT_CHIPS = 4;
 
@@ -45,6 +46,8 @@ export function JobCard({
   const curated = 'matchScore' in job ? job : null;
   const extra = job.requirements.length - REQUIREMENT_CHIPS;
   const age = postedAge(job.postedAt);
+  const confirmed = confirmedLine(job.confirmed);
+  const alsoOn = otherBoards(job.source, job.sources);
   return (
     <article
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -119,6 +122,11 @@ export function JobCard({
           </span>
         ) : null}
         {age && !job.savedSample ? <span>{age}</span> : null}
+        {confirmed ? (
+          <span className="flex items-center gap-1">
+            <BadgeCheck className="size-4" aria-hidden /> {confirmed}
+          </span>
+        ) : null}
       </div>
       {curated && curated.reasons.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5 text-xs text-emerald-900">
@@ -179,6 +187,19 @@ export function JobCard({
               </a>
             </>
           )}
+          {alsoOn.length > 0 ? (
+            <>
+              {' · Also on '}
+              {alsoOn.map((board, i) => (
+                <span key={board.name}>
+                  {i > 0 ? ', ' : ''}
+                  <a href={board.url} target="_blank" rel="noopener" className="underline">
+                    {board.name}
+                  </a>
+                </span>
+              ))}
+            </>
+          ) : null}
         </p>
         <div className="flex flex-wrap gap-2">
           {tracked ? (

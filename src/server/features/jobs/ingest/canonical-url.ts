@@ -9,7 +9,17 @@ const TRACKING_PARAMS = new Set([
   'source',
   'src',
   'ref',
+  'ref_src',
   'referrer',
+  // LinkedIn's share and tracking keys (keys are compared lowercased).
+  'trkinfo',
+  'trackingid',
+  'refid',
+  'li_fat_id',
+  // Marketo, Google's cross-domain linker, TikTok.
+  'mkt_tok',
+  '_gl',
+  'ttclid',
   'fbclid',
   'gclid',
   'dclid',

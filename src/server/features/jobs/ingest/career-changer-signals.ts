@@ -68,7 +68,7 @@ export function minYearsOfExperience(text: string): number | null {
 }
 
 const SENIOR_TITLE =
-  /\b(?:senior|sr\.?|lead|principal|staff|head|director|vp|vice president|chief|manager|ii|iii|iv)\b/i;
+  /\b(?:senior|sr\.?|lead|principal|staff|head|director|vp|vice president|chief|manager|supervisor|supervisory|ii|iii|iv)\b/i;
 
 /**
  * A US federal grade in a title: "GS-13", "GS 13", "GS-0301-13" (series, then grade), "GS-12/13"
@@ -99,12 +99,18 @@ export const ENTRY_LEVEL_MAX_YEARS = 2;
  * federal posting hiring at GS-12 or above is no first job either, whatever its text says: those
  * grades ask a year at the grade below ("GS-7/9" hires a beginner; "GS-12/13" does not).
  */
-export function isEntryLevel(title: string, minYears: number | null): boolean {
+export function isEntryLevel(
+  title: string,
+  minYears: number | null,
+  /** The board's own lowest grade (USAJOBS' LowGrade), which most federal titles leave out. */
+  federalGrade: number | null = null,
+): boolean {
   if (minYears !== null && minYears > ENTRY_LEVEL_MAX_YEARS) return false;
   const managerOfAccounts =
     /\b(?:account|success|customer success|client success|partner) manager\b/i;
   const senior = SENIOR_TITLE.test(title.replace(managerOfAccounts, ''));
-  const grade = lowestFederalGrade(title);
+  const grades = [lowestFederalGrade(title), federalGrade].filter((g): g is number => g !== null);
+  const grade = grades.length > 0 ? Math.min(...grades) : null;
   return !senior && (grade === null || grade < FEDERAL_SENIOR_GRADE);
 }
 
@@ -143,8 +149,11 @@ export function servesEducation(input: {
   return hits >= 3;
 }
 
-/** Bump when the readers above change, so stored jobs are read again (2: federal grades). */
-export const SIGNALS_VERSION = 2;
+/**
+ * Bump when the readers above change, so stored jobs are read again (2: federal grades in titles;
+ * 3: supervisors, and USAJOBS' own grade).
+ */
+export const SIGNALS_VERSION = 3;
 
 /** What a career changer filters on, read once per posting from its own title and text. */
 export function careerChangerSignals(job: {
@@ -153,12 +162,13 @@ export function careerChangerSignals(job: {
   description: string;
   requirements: string[];
   externalId: string;
+  federalGrade?: number | null;
 }) {
   const text = [job.title, ...job.requirements, job.description].join('\n');
   const minYears = minYearsOfExperience(text);
   return {
     minYears,
-    entryLevel: isEntryLevel(job.title, minYears),
+    entryLevel: isEntryLevel(job.title, minYears, job.federalGrade ?? null),
     servesEducation: servesEducation({
       company: job.company,
       text,

@@ -151,3 +151,38 @@ export function createJsonFetcher(options: JsonFetcherOptions): GetJson {
     }
   };
 }
+
+/** An apply link's HTTP status, or null when it could not be reached (no answer proves nothing). */
+export type CheckLink = (url: string, signal?: AbortSignal) => Promise<number | null>;
+
+/**
+ * Asks an apply link whether it still exists: one HEAD (a GET when the site refuses HEAD),
+ * redirects followed, our User-Agent, no retries, the body never read.
+ */
+export function createLinkChecker(options: {
+  userAgent: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}): CheckLink {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  return async (url, signal) => {
+    for (const method of ['HEAD', 'GET']) {
+      const timeout = AbortSignal.timeout(options.timeoutMs);
+      try {
+        const response = await doFetch(url, {
+          method,
+          redirect: 'follow',
+          headers: { 'User-Agent': options.userAgent },
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        });
+        await response.body?.cancel();
+        if (method === 'HEAD' && (response.status === 405 || response.status === 501)) continue;
+        return response.status;
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        return null;
+      }
+    }
+    return null;
+  };
+}

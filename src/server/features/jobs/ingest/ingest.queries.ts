@@ -1,5 +1,7 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   and,
+  asc,
   count,
   desc,
   eq,
@@ -20,8 +22,10 @@ import type { ClassifiedJob, NormalizedJob } from './job-source';
 import {
   ATS_SOURCES,
   DEDUP_WINDOW_MS,
+  fingerprintIsCertain,
   mergedListingTakesLink,
   refreshFromListing,
+  SAME_SOURCE_DEDUP_WINDOW_MS,
   sourceOf,
 } from './merge-policy';
 import { canonicalUrl } from './canonical-url';
@@ -32,7 +36,7 @@ import { fingerprint } from './fingerprint';
 export type IngestRunRow = typeof jobIngestRuns.$inferSelect;
 export type IngestTrigger = IngestRunRow['trigger'];
 
-function jobValues(job: ClassifiedJob, now: Date) {
+function jobValues(job: ClassifiedJob) {
   return {
     ...careerChangerSignals(job),
     track: job.track,
@@ -52,25 +56,39 @@ function jobValues(job: ClassifiedJob, now: Date) {
     applyUrlCanonical: canonicalUrl(job.applyUrl),
     fingerprint: fingerprint(job),
     categories: job.categories,
+    federalGrade: job.federalGrade ?? null,
     status: 'active' as const,
-    lastSeenAt: now,
     expiredAt: null,
   };
 }
 
-/** Another listing of the same job: same canonical apply URL, or same title, company and place within 30 days. */
+/**
+ * Another listing of the same job: the same canonical apply URL (tracking parameters dropped), or
+ * the same title, company and place (a fingerprint that names a place) posted within
+ * SAME_SOURCE_DEDUP_WINDOW_MS on the same board, or within DEDUP_WINDOW_MS on another.
+ */
 async function findDuplicate(db: Database, job: NormalizedJob): Promise<string | undefined> {
-  const posted = job.postedAt ?? new Date();
+  const posted = (job.postedAt ?? new Date()).getTime();
+  const key = fingerprint(job);
+  const source = sourceOf(job.externalId);
+  const postedWithin = (ms: number) =>
+    sql`coalesce(${jobs.postedAt}, ${jobs.firstSeenAt}) between ${new Date(posted - ms)} and ${new Date(posted + ms)}`;
+  const sameBoard = sql`exists (select 1 from ${jobListings} where ${jobListings.jobId} = ${jobs.id} and ${jobListings.source} = ${source})`;
   const [row] = await db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
       or(
         eq(jobs.applyUrlCanonical, canonicalUrl(job.applyUrl)),
-        and(
-          eq(jobs.fingerprint, fingerprint(job)),
-          sql`coalesce(${jobs.postedAt}, ${jobs.firstSeenAt}) between ${new Date(posted.getTime() - DEDUP_WINDOW_MS)} and ${new Date(posted.getTime() + DEDUP_WINDOW_MS)}`,
-        ),
+        fingerprintIsCertain(key)
+          ? and(
+              eq(jobs.fingerprint, key),
+              or(
+                and(sameBoard, postedWithin(SAME_SOURCE_DEDUP_WINDOW_MS)),
+                and(sql`not ${sameBoard}`, postedWithin(DEDUP_WINDOW_MS)),
+              ),
+            )
+          : undefined,
       ),
     )
     .limit(1);
@@ -94,6 +112,27 @@ async function hasAtsListing(db: Database, jobId: string, except: number): Promi
   return row !== undefined;
 }
 
+/** What a posting's store did: a new job, a change a reader sees, or only "seen again". */
+export type PostingOutcome = 'new' | 'updated' | 'unchanged';
+
+/**
+ * The values of `next` that differ from the row's (a value left undefined is left as it is). An
+ * unchanged posting is then written nowhere but its listing's last_seen_at, which moves neither
+ * the feed's version nor its search index (drizzle/0036).
+ */
+function changedValues<T extends Record<string, unknown>>(
+  row: Record<string, unknown>,
+  next: T,
+): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(next).filter(
+      ([key, value]) => value !== undefined && !isDeepStrictEqual(row[key], value),
+    ),
+  ) as Partial<T>;
+}
+
+const isEmpty = (values: object) => Object.keys(values).length === 0;
+
 /**
  * Stores one classified posting: refreshes its listing if we know it, merges it into the same job
  * listed elsewhere, or creates the job. Every board link is kept on the merged job. One
@@ -103,15 +142,44 @@ export function upsertJob(
   db: Database,
   job: ClassifiedJob,
   options: { now: Date; seeded?: boolean },
-): Promise<'new' | 'updated'> {
+): Promise<PostingOutcome> {
   return db.transaction((tx) => storePosting(tx, job, options));
+}
+
+/** Postings stored per transaction by upsertJobs: the feed's version moves once for each. */
+export const POSTINGS_PER_TRANSACTION = 50;
+
+/**
+ * Stores a board's postings, POSTINGS_PER_TRANSACTION to a transaction, so the feed's version
+ * (and every instance's search index) moves once per batch of changes, not once per posting. A
+ * posting that cannot be stored is rolled back alone (its savepoint) and reported as an Error.
+ */
+export async function upsertJobs(
+  db: Database,
+  postings: ClassifiedJob[],
+  options: { now: Date },
+): Promise<(PostingOutcome | Error)[]> {
+  const outcomes: (PostingOutcome | Error)[] = [];
+  for (let start = 0; start < postings.length; start += POSTINGS_PER_TRANSACTION) {
+    const batch = postings.slice(start, start + POSTINGS_PER_TRANSACTION);
+    await db.transaction(async (tx) => {
+      for (const job of batch) {
+        try {
+          outcomes.push(await tx.transaction((savepoint) => storePosting(savepoint, job, options)));
+        } catch (error) {
+          outcomes.push(error instanceof Error ? error : new Error(String(error)));
+        }
+      }
+    });
+  }
+  return outcomes;
 }
 
 async function storePosting(
   db: Database,
   job: ClassifiedJob,
   options: { now: Date; seeded?: boolean },
-): Promise<'new' | 'updated'> {
+): Promise<PostingOutcome> {
   const { now } = options;
   const listing = {
     source: sourceOf(job.externalId),
@@ -129,35 +197,35 @@ async function storePosting(
     .where(eq(jobListings.externalId, job.externalId))
     .limit(1);
   if (known) {
+    // A link that answered 404 or 410 stays closed while the board lists that same link.
+    const linkGone = known.applyGoneAt !== null && known.applyUrl === listing.applyUrl;
+    const listingChanges = changedValues(known, {
+      sourceUrl: listing.sourceUrl,
+      applyUrl: listing.applyUrl,
+      // A snapshot posting a live board lists again is live from now on.
+      seeded: known.seeded && listing.seeded,
+      goneAt: linkGone ? known.goneAt : null,
+      applyGoneAt: linkGone ? known.applyGoneAt : null,
+    });
     await db
       .update(jobListings)
-      .set({
-        sourceUrl: listing.sourceUrl,
-        applyUrl: listing.applyUrl,
-        // A snapshot posting a live board lists again is live from now on.
-        seeded: known.seeded && listing.seeded,
-        lastSeenAt: now,
-        goneAt: null,
-      })
+      .set({ ...listingChanges, lastSeenAt: now })
       .where(eq(jobListings.id, known.id));
+    if (linkGone) return isEmpty(listingChanges) ? 'unchanged' : 'updated';
     const isPrimary = known.jobId === job.externalId;
     const refresh = refreshFromListing({
       isPrimary,
       listingSource: listing.source,
       jobHasOtherAtsListing: isPrimary && (await hasAtsListing(db, known.jobId, known.id)),
     });
-    let values: Partial<typeof jobs.$inferInsert> = {
-      status: 'active',
-      lastSeenAt: now,
-      expiredAt: null,
-    };
+    let values: Partial<typeof jobs.$inferInsert> = { status: 'active', expiredAt: null };
     if (refresh !== 'status') {
-      const { applyUrl, applyUrlCanonical, ...details } = jobValues(job, now);
+      const { applyUrl, applyUrlCanonical, ...details } = jobValues(job);
       values = refresh === 'details' ? details : { ...details, applyUrl, applyUrlCanonical };
     }
     if (!listing.seeded) values.savedSample = false;
-    await db.update(jobs).set(values).where(eq(jobs.id, known.jobId));
-    return 'updated';
+    const jobChanged = await updateJobIfChanged(db, known.jobId, values);
+    return jobChanged || !isEmpty(listingChanges) ? 'updated' : 'unchanged';
   }
   const duplicate = await findDuplicate(db, job);
   if (duplicate) {
@@ -165,18 +233,14 @@ async function storePosting(
       .insert(jobListings)
       .values({ ...listing, jobId: duplicate })
       .onConflictDoNothing();
-    await db
-      .update(jobs)
-      .set({
-        status: 'active',
-        lastSeenAt: now,
-        expiredAt: null,
-        ...(listing.seeded ? {} : { savedSample: false }),
-        ...(mergedListingTakesLink(listing.source, duplicate)
-          ? { applyUrl: job.applyUrl, applyUrlCanonical: canonicalUrl(job.applyUrl) }
-          : {}),
-      })
-      .where(eq(jobs.id, duplicate));
+    await updateJobIfChanged(db, duplicate, {
+      status: 'active',
+      expiredAt: null,
+      ...(listing.seeded ? {} : { savedSample: false }),
+      ...(mergedListingTakesLink(listing.source, duplicate)
+        ? { applyUrl: job.applyUrl, applyUrlCanonical: canonicalUrl(job.applyUrl) }
+        : {}),
+    });
     return 'updated';
   }
   await db
@@ -185,14 +249,27 @@ async function storePosting(
       id: job.externalId,
       firstSeenAt: now,
       savedSample: listing.seeded,
-      ...jobValues(job, now),
+      ...jobValues(job),
     })
-    .onConflictDoUpdate({ target: jobs.id, set: jobValues(job, now) });
+    .onConflictDoUpdate({ target: jobs.id, set: jobValues(job) });
   await db
     .insert(jobListings)
     .values({ ...listing, jobId: job.externalId })
     .onConflictDoNothing();
   return 'new';
+}
+
+/** Writes the values of a job that differ from its row; answers whether any did. */
+async function updateJobIfChanged(
+  db: Database,
+  jobId: string,
+  values: Partial<typeof jobs.$inferInsert>,
+): Promise<boolean> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
+  const changes = row ? changedValues(row, values) : values;
+  if (isEmpty(changes)) return false;
+  await db.update(jobs).set(changes).where(eq(jobs.id, jobId));
+  return true;
 }
 
 /**
@@ -226,6 +303,7 @@ export async function refreshStaleSignals(db: Database, batch = 500): Promise<nu
       company: jobs.company,
       description: jobs.description,
       requirements: jobs.requirements,
+      federalGrade: jobs.federalGrade,
     })
     .from(jobs)
     .where(lt(jobs.signalsVersion, SIGNALS_VERSION))
@@ -505,4 +583,41 @@ interface TableActivity {
   live: number | string;
   dead: number | string;
   changed: number | string;
+}
+
+/** Live, non-sample listings whose apply link was never checked or last checked before `checkedBefore`. */
+export function applyLinksDue(
+  db: Database,
+  checkedBefore: Date,
+  limit: number,
+): Promise<{ id: number; externalId: string; applyUrl: string }[]> {
+  return db
+    .select({
+      id: jobListings.id,
+      externalId: jobListings.externalId,
+      applyUrl: jobListings.applyUrl,
+    })
+    .from(jobListings)
+    .where(
+      and(
+        isNull(jobListings.goneAt),
+        eq(jobListings.seeded, false),
+        or(isNull(jobListings.applyCheckedAt), lt(jobListings.applyCheckedAt, checkedBefore)),
+      ),
+    )
+    .orderBy(sql`${jobListings.applyCheckedAt} asc nulls first`, asc(jobListings.id))
+    .limit(limit);
+}
+
+/** Records a check; a gone link (404, 410) closes the listing now. */
+export async function recordApplyLinkCheck(
+  db: Database,
+  listingId: number,
+  at: Date,
+  gone: boolean,
+): Promise<void> {
+  await db
+    .update(jobListings)
+    .set(gone ? { applyCheckedAt: at, applyGoneAt: at, goneAt: at } : { applyCheckedAt: at })
+    .where(eq(jobListings.id, listingId));
 }

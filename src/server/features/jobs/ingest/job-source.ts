@@ -27,6 +27,11 @@ export interface NormalizedJob {
   sourceUrl: string;
   /** Board categories/departments/teams used as classification hints. */
   categories: string[];
+  /**
+   * The lowest US federal grade the posting hires at (USAJOBS' LowGrade, GS scale), when the
+   * board says: GS-12 and above is no first job (career-changer-signals.ts).
+   */
+  federalGrade?: number | null;
 }
 
 /** A posting with the track it was classified into: what the ingest and the snapshot store. */

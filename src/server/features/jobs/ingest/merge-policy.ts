@@ -9,8 +9,24 @@ import { JOB_BOARDS, type JobBoard } from '@/shared/contracts/jobs';
 /** Employer ATS links are the ones to apply through; board copies only credit the board. */
 export const ATS_SOURCES: ReadonlySet<JobBoard> = new Set(['greenhouse', 'lever', 'ashby']);
 
-/** Two postings within this many days of each other with the same title, company and place are one job. */
+/**
+ * Two postings of one board within this many days of each other with the same title, company and
+ * place are one job: an agency or an employer posting it again (issue 31). Further apart, it is
+ * more likely a second opening, kept apart.
+ */
+export const SAME_SOURCE_DEDUP_WINDOW_MS = 7 * 86_400_000;
+
+/**
+ * Across boards the window is wider: an aggregator copies a posting days or weeks after the
+ * employer's ATS listed it, dated by its own copy.
+ */
 export const DEDUP_WINDOW_MS = 30 * 86_400_000;
+
+/**
+ * A fingerprint that can merge postings: one that names a place (a city, or "remote"). Without
+ * one, "Account Executive at Acme" may be any of several openings: uncertain, so never merged.
+ */
+export const fingerprintIsCertain = (key: string) => !key.endsWith('|');
 
 /** "greenhouse:123" -> "greenhouse": the board a listing (or a job, by its first listing) came from. */
 export function sourceOf(externalId: string): JobBoard {

@@ -16,11 +16,13 @@ import {
   recordPoll,
   runRecord,
   sourcesWithDropHeld,
-  upsertJob,
+  upsertJobs,
   type IngestRunRow,
   type IngestTrigger,
 } from './ingest.queries';
 import type { FetchContext, JobSource } from './job-source';
+import { checkApplyLinks } from './check-apply-links';
+import type { CheckLink } from './http';
 
 export type { IngestRunRow, IngestTrigger };
 
@@ -58,6 +60,10 @@ export interface IngestDeps {
   now?: () => Date;
   /** JOBS_INGEST_MAX_DROP_SHARE (see SUSPICIOUS_DROP_MIN_LISTINGS); DEFAULT_MAX_DROP_SHARE if unset. */
   maxDropShare?: number;
+  /** Asks apply links whether they still exist (check-apply-links.ts); none are checked without. */
+  checkLink?: CheckLink;
+  /** How many links a batch checks when it closes (JOBS_APPLY_LINK_CHECKS). */
+  applyLinkChecks?: number;
 }
 
 export class IngestBusyError extends Error {
@@ -72,6 +78,7 @@ const emptyStats = (): SourceRunStats & { threw?: boolean } => ({
   kept: 0,
   new: 0,
   updated: 0,
+  unchanged: 0,
   skipped: 0,
   failed: 0,
   durationMs: 0,
@@ -157,7 +164,7 @@ export async function ingestBoard(
 
 /** Records a board's stats; closes the batch when it was the last one pending. */
 export async function reportBoard(
-  deps: Pick<IngestDeps, 'db' | 'log' | 'now'>,
+  deps: Pick<IngestDeps, 'db' | 'log' | 'now' | 'checkLink' | 'applyLinkChecks' | 'signal'>,
   runId: number,
   slug: string,
   stats: SourceRunStats & { threw?: boolean },
@@ -168,7 +175,7 @@ export async function reportBoard(
 }
 
 async function closeBatch(
-  deps: Pick<IngestDeps, 'db' | 'log' | 'now'>,
+  deps: Pick<IngestDeps, 'db' | 'log' | 'now' | 'checkLink' | 'applyLinkChecks' | 'signal'>,
   runId: number,
   recorded: Record<string, SourceRunStats & { threw?: boolean }>,
 ): Promise<IngestRunRow | null> {
@@ -177,6 +184,21 @@ async function closeBatch(
   const stats = Object.fromEntries(
     Object.entries(recorded).map(([slug, { threw: _threw, ...entry }]) => [slug, entry]),
   );
+  if (deps.checkLink && deps.applyLinkChecks !== 0) {
+    try {
+      await checkApplyLinks({
+        db: deps.db,
+        log: deps.log,
+        checkLink: deps.checkLink,
+        now: now(),
+        signal: deps.signal,
+        limit: deps.applyLinkChecks,
+      });
+    } catch (error) {
+      if (deps.signal?.aborted) throw error;
+      deps.log.warn({ err: error }, 'apply links could not be checked');
+    }
+  }
   const expired = await expireUnlistedJobs(deps.db, now());
   await pruneRunRecords(deps.db, new Date(now().getTime() - RUN_RECORDS_KEEP_MS));
   const status = runStatus(stats, threw);
@@ -283,20 +305,23 @@ async function pollSource(
       'job board requests failed',
     );
   }
-  for (const job of result.jobs) {
+  const kept = result.jobs.flatMap((job) => {
     const track = deps.classify({ title: job.title, categories: job.categories });
-    if (!track) continue;
-    entry.kept++;
-    try {
-      entry[await upsertJob(deps.db, { ...job, track }, { now: startedAt })]++;
-    } catch (error) {
-      entry.skipped++;
-      deps.log.warn(
-        { source: source.slug, id: job.externalId, err: error },
-        'job could not be stored',
-      );
+    return track ? [{ ...job, track }] : [];
+  });
+  entry.kept = kept.length;
+  const outcomes = await upsertJobs(deps.db, kept, { now: startedAt });
+  outcomes.forEach((outcome, i) => {
+    if (!(outcome instanceof Error)) {
+      entry[outcome] = (entry[outcome] ?? 0) + 1;
+      return;
     }
-  }
+    entry.skipped++;
+    deps.log.warn(
+      { source: source.slug, id: kept[i]?.externalId, err: outcome },
+      'job could not be stored',
+    );
+  });
   // Only the whole board, answered without a failed request, proves a posting gone; a window that
   // answered proves gone what it has not shown for WINDOWED_LISTING_TTL_MS.
   const seenBefore = source.complete

@@ -55,6 +55,8 @@ const UsaJobSchema = z.looseObject({
       )
       .nullish(),
     PublicationStartDate: z.string().nullish(),
+    /** The pay plan: [{ Code: "GS" }]; LowGrade and HighGrade are on its scale. */
+    JobGrade: z.array(z.looseObject({ Code: z.string().nullish() })).nullish(),
     JobCategory: z
       .array(z.looseObject({ Name: z.string().nullish(), Code: z.string().nullish() }))
       .nullish(),
@@ -66,6 +68,7 @@ const UsaJobSchema = z.looseObject({
             MajorDuties: z.union([z.array(z.string()), z.string()]).nullish(),
             Requirements: z.string().nullish(),
             RemoteIndicator: z.boolean().nullish(),
+            LowGrade: amount,
           })
           .nullish(),
       })
@@ -76,6 +79,15 @@ type UsaJob = z.output<typeof UsaJobSchema>;
 
 const toNumber = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? null : Number(value);
+
+/** Pay plans on the General Schedule's 1-15 scale (GG and GM share it). */
+const GS_SCALE = new Set(['GS', 'GG', 'GM']);
+
+/** The lowest GS-scale grade a posting hires at: "12" of plan "GS"; null on other pay plans. */
+function gsGrade(plan: string | null | undefined, low: string | number | null | undefined) {
+  const grade = toNumber(low);
+  return plan && GS_SCALE.has(plan.trim().toUpperCase()) && Number.isInteger(grade) ? grade : null;
+}
 
 /** Requirements arrive as one text with bullets or line breaks. */
 function splitLines(text: string | null | undefined): string[] {
@@ -116,6 +128,7 @@ function mapJob(item: UsaJob): NormalizedJob {
     postedAt: parsePostedAt(job.PublicationStartDate),
     applyUrl: requireUrl(job.ApplyURI?.[0] ?? job.PositionURI, 'ApplyURI'),
     sourceUrl: positionUrl,
+    federalGrade: gsGrade(job.JobGrade?.[0]?.Code, details?.LowGrade),
     categories: (job.JobCategory ?? [])
       .map((category) => category.Name ?? SERIES_NAMES.get(category.Code ?? '') ?? '')
       .filter(Boolean),
