@@ -12,7 +12,7 @@ import {
 import { readContentJson } from '@/server/content/read-content-json';
 import { CONTENT_DIR } from '@/server/lib/paths';
 import { COMPETENCY_IDS } from '@/server/features/resumes/analysis/competencies';
-import { matchCues } from '@/server/features/interview/feedback/match-cues';
+import { matchCues } from '@/server/core/feedback';
 
 /**
  * The Interview Studio's content (issue 28): the question bank per track and the roleplay per track,

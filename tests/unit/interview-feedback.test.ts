@@ -4,7 +4,7 @@ import { loadContent } from '@/server/content/load-content';
 import type { InterviewQuestionContent } from '@/server/content/content.schemas';
 import { buildFeedback } from '@/server/features/interview/feedback/build-feedback';
 import { checkLength, WORDS_PER_MINUTE } from '@/server/features/interview/feedback/check-length';
-import { sentencesOf } from '@/server/features/interview/feedback/sentences';
+import { sentencesOf } from '@/server/core/feedback';
 
 const { interviewBanks } = loadContent();
 const question = interviewBanks.sales!.questions.find((q) => q.kind === 'behavioural' && q.star)!;

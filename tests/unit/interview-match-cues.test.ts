@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchCues } from '@/server/features/interview/feedback/match-cues';
+import { matchCues } from '@/server/core/feedback';
 
 describe('matchCues', () => {
   it('quotes the words as she wrote them, whole words only', () => {

@@ -196,6 +196,42 @@ export type ModuleCheckContent = z.infer<typeof ModuleCheckSchema>;
 /** Fewest knowledge checks a module has. */
 export const MODULE_CHECKS_MIN = 2;
 
+/**
+ * A leveled rubric's criterion (issue 32): `entry` criteria are what a good first attempt shows,
+ * `strong` ones what a hiring manager would single out. `evidence` is the observable thing in her
+ * answer that earns it (shown as the hint when missed); `cues` are matched like the Interview
+ * Studio's rubric cues, and a criterion no text check can decide ("I finished in about 20
+ * minutes") is `selfJudged` instead.
+ */
+export const LeveledCriterionSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    label: text(200),
+    level: z.enum(['entry', 'strong']),
+    evidence: text(300),
+    cues: z.array(text(60)).min(1).max(30).optional(),
+    selfJudged: z.literal(true).optional(),
+  })
+  .refine(
+    (c) => Boolean(c.cues) !== Boolean(c.selfJudged),
+    'give cues or selfJudged: true, not both',
+  );
+
+/** At least one entry and one strong criterion a text check can decide, ids unique. */
+export const LeveledRubricSchema = z
+  .array(LeveledCriterionSchema)
+  .min(3)
+  .max(10)
+  .refine((cs) => new Set(cs.map((c) => c.id)).size === cs.length, 'duplicate criterion id')
+  .refine(
+    (cs) => cs.some((c) => c.level === 'entry' && !c.selfJudged),
+    'needs an entry criterion with cues',
+  )
+  .refine(
+    (cs) => cs.some((c) => c.level === 'strong' && !c.selfJudged),
+    'needs a strong criterion with cues',
+  );
+
 export const MiniCourseModuleSchema = z
   .object({
     id: z.number().int().min(1),
@@ -221,6 +257,10 @@ export const MiniCourseModuleSchema = z
       reflection: text(500),
       /** Self-check criteria she ticks before completing. */
       rubric: z.array(text(200)).optional(),
+      /** The leveled rubric her practice response is checked against (the checklist above, leveled). */
+      criteria: LeveledRubricSchema,
+      /** What a good first-timer writes (Markdown): shorter and plainer than the exemplar. */
+      entryAnswer: text(3000),
       /** A model answer (Markdown), shown only after she submits hers. */
       exemplar: text(6000).optional(),
     }),
@@ -344,6 +384,10 @@ export const CaseStudyContentSchema = z.object({
       z.object({
         id: text(40),
         prompt: text(600),
+        /** The leveled rubric her answer is checked against. */
+        criteria: LeveledRubricSchema,
+        /** What a good first-timer writes (Markdown): shorter and plainer than the model answer. */
+        entryAnswer: text(3000),
         /** Markdown, 80 to 400 words: a strong answer a hiring manager would recognise. */
         modelAnswer: text(4000),
       }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRACK_SLUGS } from '../constants';
+import { RubricFeedbackSchema } from './rubric-feedback';
 
 /** Longest answer kept per case-study question. */
 export const CASE_STUDY_ANSWER_MAX = 5000;
@@ -15,6 +16,8 @@ export const CaseStudyQuestionSchema = z.object({
   answer: z.string().nullable(),
   /** The model answer: sent only once she has submitted hers. */
   modelAnswer: z.string().optional(),
+  /** Her answer checked against the prompt's leveled rubric: sent once she has submitted. */
+  feedback: RubricFeedbackSchema.optional(),
 });
 
 export const CaseStudySchema = z.object({

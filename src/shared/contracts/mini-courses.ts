@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RubricFeedbackSchema } from './rubric-feedback';
 import { TRACK_SLUGS } from '../constants';
 
 export const MiniCourseIdSchema = z.enum(TRACK_SLUGS, {
@@ -150,6 +151,8 @@ export const ModuleSchema = z.object({
   exercise: BookExerciseViewSchema.optional(),
   /** Her saved practice response: sent only to her, null when she wrote none. */
   response: z.string().nullable(),
+  /** Her response checked against the task's leveled rubric; null when she wrote none. */
+  feedback: RubricFeedbackSchema.nullable().optional(),
 });
 export type CourseModule = z.infer<typeof ModuleSchema>;
 

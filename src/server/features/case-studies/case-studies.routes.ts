@@ -11,6 +11,7 @@ import type { Content } from '../../content/load-content';
 import { loadLearningState } from '../../core/learning/learning-state';
 import { HttpError, errorResponses, forbidden } from '../../lib/http-errors';
 import { currentUser, requireUser, signedInUser } from '../../plugins/session';
+import { scoreRubric } from '../../core/feedback';
 import { findResponse, saveResponse, type CaseStudyResponseRow } from './case-studies.queries';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -25,6 +26,7 @@ function caseStudyView(
   track: TrackSlug,
   access: { signedIn: boolean; hasPaid: boolean },
   response: CaseStudyResponseRow | undefined,
+  previousAnswers: Readonly<Record<string, string>> | null = null,
 ): CaseStudy {
   const study = content.caseStudies[track];
   const modules = content.miniCourses[track].modules;
@@ -46,12 +48,25 @@ function caseStudyView(
     ...outline,
     locked: false,
     scenario: study.scenario,
-    questions: study.questions.map((question) => ({
-      id: question.id,
-      prompt: question.prompt,
-      answer: response?.answers[question.id] ?? null,
-      ...(submitted ? { modelAnswer: question.modelAnswer } : {}),
-    })),
+    questions: study.questions.map((question) => {
+      const answer = response?.answers[question.id] ?? null;
+      return {
+        id: question.id,
+        prompt: question.prompt,
+        answer,
+        ...(submitted ? { modelAnswer: question.modelAnswer } : {}),
+        // Checked from her saved answer each time, so coming back shows the same feedback.
+        ...(submitted && answer !== null
+          ? {
+              feedback: scoreRubric(
+                question.criteria,
+                answer,
+                previousAnswers?.[question.id] ?? null,
+              ),
+            }
+          : {}),
+      };
+    }),
     ...(submitted ? { takeaways: study.takeaways } : {}),
   };
 }
@@ -112,13 +127,23 @@ export const caseStudiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const answers = Object.fromEntries(
         Object.entries(request.body.answers).filter(([, text]) => text.length > 0),
       );
+      // Her answers as she last submitted or edited them after submitting: a new attempt says
+      // which checks she has newly met against them.
+      const before = await findResponse(app.db, user.id, track);
+      const previousAnswers = before?.submittedAt ? before.answers : null;
       const row = await saveResponse(app.db, {
         userId: user.id,
         track,
         answers,
         submit: request.body.submit,
       });
-      return caseStudyView(app.content, track, { signedIn: true, hasPaid: true }, row);
+      return caseStudyView(
+        app.content,
+        track,
+        { signedIn: true, hasPaid: true },
+        row,
+        previousAnswers,
+      );
     },
   );
 };

@@ -11,7 +11,7 @@ import type { Content } from '../../content/load-content';
 import { teacherWordsIn } from '../../core/role-language';
 import { badRequest } from '../../lib/http-errors';
 import { jargonCheck, type Feedback } from './feedback/build-feedback';
-import { matchCues } from './feedback/match-cues';
+import { matchCues } from '../../core/feedback';
 
 /**
  * Plays a scripted roleplay (issue 28, item 5): replays the path her replies take through the

@@ -1,5 +1,5 @@
 import type { InterviewQuestionContent } from '../../content/content.schemas';
-import { matchCues } from './feedback/match-cues';
+import { matchCues } from '../../core/feedback';
 
 interface StoryLike {
   id: string;

@@ -1,6 +1,7 @@
 import type { CourseModule } from '@/shared/contracts/mini-courses';
 import type { BookExercise } from '../../content/book-of-accounts';
 import type { MiniCourseContent } from '../../content/content.schemas';
+import { scoreRubric } from '../../core/feedback';
 import { lockReason } from './module-locks';
 
 type ModuleContent = MiniCourseContent['modules'][number];
@@ -27,9 +28,12 @@ export function moduleView(
     response: responses.get(module.id) ?? null,
   };
   if (reason) return summary;
-  const { exemplar, rubric, instructions, reflection } = module.task;
+  const { exemplar, rubric, instructions, reflection, criteria } = module.task;
+  const response = summary.response;
   return {
     ...summary,
+    // Recomputed from what she wrote, so she reads the same feedback whenever she comes back.
+    feedback: response === null ? null : scoreRubric(criteria, response),
     videoTitle: module.videoTitle,
     videoLink: module.videoLink,
     videoChannel: module.videoChannel,

@@ -45,3 +45,23 @@ export async function practiceResponses(
     );
   return new Map(rows.map((r) => [r.moduleId, r.response!]));
 }
+
+/** Her saved practice response for one module, null when she has written none. */
+export async function practiceResponse(
+  db: Database,
+  userId: string,
+  track: TrackSlug,
+  moduleId: number,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ response: moduleProgress.response })
+    .from(moduleProgress)
+    .where(
+      and(
+        eq(moduleProgress.userId, userId),
+        eq(moduleProgress.track, track),
+        eq(moduleProgress.moduleId, moduleId),
+      ),
+    );
+  return row?.response ?? null;
+}

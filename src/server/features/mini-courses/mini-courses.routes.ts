@@ -11,13 +11,19 @@ import {
   MiniCourseIdSchema,
   MiniCourseSchema,
 } from '@/shared/contracts/mini-courses';
+import { RubricFeedbackSchema } from '@/shared/contracts/rubric-feedback';
+import { scoreRubric } from '../../core/feedback';
 import { HttpError, conflict, errorResponses, notFound } from '../../lib/http-errors';
 import { currentUser, requireUser, signedInUser } from '../../plugins/session';
 import { loadLearningState } from '../../core/learning/learning-state';
 import { checkBookExercise } from './check-book-exercise';
 import { moduleView } from './course-view';
 import { gradeModuleChecks, wrongCheckFields } from './grade-module-checks';
-import { completeModuleWithResponse, practiceResponses } from './mini-courses.queries';
+import {
+  completeModuleWithResponse,
+  practiceResponse,
+  practiceResponses,
+} from './mini-courses.queries';
 import { LOCK_MESSAGES, lockReason } from './module-locks';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -163,6 +169,8 @@ export const miniCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
             completed: z.literal(true),
             completedCount: z.number().int(),
             courseComplete: z.boolean(),
+            /** Her response against the task's leveled rubric; null when she sent none. */
+            feedback: RubricFeedbackSchema.nullable(),
           }),
           ...errors,
           ...errorResponses(422),
@@ -190,6 +198,8 @@ export const miniCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const response = request.body?.response || null;
+      // Read before it is replaced: a second attempt says which checks she has newly met.
+      const previous = response ? await practiceResponse(app.db, user.id, slug, moduleId) : null;
       await completeModuleWithResponse(app.db, {
         userId: user.id,
         track: slug,
@@ -201,6 +211,7 @@ export const miniCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
         completed: true as const,
         completedCount: done.size,
         courseComplete: done.size === course.modules.length,
+        feedback: response ? scoreRubric(module.task.criteria, response, previous) : null,
       };
     },
   );

@@ -12,6 +12,8 @@ import { toast } from '@/client/hooks/use-toast';
 import { errorMessage } from '@/client/lib/api-client';
 import { useCaseStudy } from '../api/get-case-study';
 import { useSaveCaseStudy } from '../api/save-case-study';
+import { RubricFeedback } from '@/client/components/feedback/rubric-feedback';
+import type { RubricFeedback as RubricFeedbackData } from '@/shared/contracts/rubric-feedback';
 
 /**
  * /course/{slug}/case-study: a realistic situation from the role, her written answers (saved as a
@@ -161,6 +163,7 @@ function OpenCaseStudy({ study }: { study: CaseStudy }) {
               value={answers[question.id] ?? ''}
               onChange={(text) => setAnswers((all) => ({ ...all, [question.id]: text }))}
               modelAnswer={question.modelAnswer}
+              feedback={question.feedback}
             />
           ))}
         </ol>
@@ -209,12 +212,14 @@ function QuestionItem({
   value,
   onChange,
   modelAnswer,
+  feedback,
 }: {
   number: number;
   prompt: string;
   value: string;
   onChange: (text: string) => void;
   modelAnswer: string | undefined;
+  feedback: RubricFeedbackData | undefined;
 }) {
   const id = useId();
   return (
@@ -229,6 +234,7 @@ function QuestionItem({
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
+      {feedback ? <RubricFeedback feedback={feedback} headingLevel="h3" /> : null}
       {modelAnswer ? (
         <div className="mt-4 rounded-lg border border-emerald-200 bg-emerald-50 p-4">
           <p className="flex items-center gap-2 font-semibold text-emerald-900">

@@ -8,6 +8,7 @@ import { useCompleteModule } from '../hooks/use-complete-module';
 import { useModuleCheck } from '../hooks/use-module-check';
 import { KnowledgeCheck } from './knowledge-check';
 import { LessonMarkdown } from '@/client/components/ui/markdown';
+import { RubricFeedback } from '@/client/components/feedback/rubric-feedback';
 
 type Task = NonNullable<CourseModule['task']>;
 
@@ -142,6 +143,8 @@ export function PracticeTask({
           )}
         </div>
       </section>
+
+      {module.feedback ? <RubricFeedback feedback={module.feedback} /> : null}
 
       {task.exemplar ? (
         <section

@@ -8,8 +8,8 @@ import { checkLength } from './check-length';
 import { checkOwnership } from './check-ownership';
 import { checkResult } from './check-result';
 import { actionSentences, findStar, starChecks } from './find-star';
-import { matchCues } from './match-cues';
-import { sentencesOf } from './sentences';
+import { matchCues } from '../../../core/feedback';
+import { sentencesOf } from '../../../core/feedback';
 import { writeStronger } from './write-stronger';
 
 export interface AnswerInput {

@@ -1,5 +1,5 @@
 import type { AnswerCheck } from '@/shared/contracts/interview';
-import { wordCount } from './sentences';
+import { wordCount } from '../../../core/feedback';
 
 /** Words that fill a pause in speech; counted only in a transcript, never in typed text. */
 const FILLER =

@@ -1,5 +1,5 @@
 import type { AnswerCheck } from '@/shared/contracts/interview';
-import { wordCount } from './sentences';
+import { wordCount } from '../../../core/feedback';
 
 /**
  * Speaking rate used to estimate how long a typed answer takes to say. 150 words a minute is the

@@ -1,5 +1,5 @@
 import type { AnswerCheck } from '@/shared/contracts/interview';
-import type { Sentence } from './sentences';
+import type { Sentence } from '../../../core/feedback';
 
 const I_PHRASE = /\bI(?:'ve|'d)?\s+(?:\p{L}+\s+)?\p{L}+/u;
 const WE_WORD = /\bwe\b/gi;

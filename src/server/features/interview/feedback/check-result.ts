@@ -1,6 +1,6 @@
 import type { AnswerCheck } from '@/shared/contracts/interview';
 import { NUMBER_WORDS } from '../../../lib/number-words';
-import type { Sentence } from './sentences';
+import type { Sentence } from '../../../core/feedback';
 
 /** 40% · $12,000 · 3.5 · 140 · "from 12 to 30": a figure she can be asked about. */
 const FIGURE = /[$£€]?\d[\d,]*(?:\.\d+)?\s?(?:%|percent\b|k\b|x\b)?/i;

@@ -1,5 +1,5 @@
 import type { AnswerCheck } from '@/shared/contracts/interview';
-import type { Sentence } from './sentences';
+import type { Sentence } from '../../../core/feedback';
 
 export type StarPart = 'situation' | 'task' | 'action' | 'result';
 

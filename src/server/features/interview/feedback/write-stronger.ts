@@ -2,7 +2,7 @@ import type { AnswerCheck } from '@/shared/contracts/interview';
 import { checkSuggestion, guardFacts, type TeacherWord } from '../../../core/role-language';
 import type { EvidenceLine } from './check-evidence';
 import type { StarPart } from './find-star';
-import type { Sentence } from './sentences';
+import type { Sentence } from '../../../core/feedback';
 
 /** Where a part is missing, the stronger version says what to put there; it never makes it up. */
 const GAPS: Record<StarPart, string> = {
