@@ -138,12 +138,33 @@ describe('A module page that teaches', () => {
     expect(line, `${slug} module 1 has an exemplar`).toEqual(expect.any(String));
     expect(await exemplar.textContent()).toContain(line);
     await expect.poll(() => page.getByText('Module Completed!').count()).toBeGreaterThan(0);
+    // Her response is checked against the task's leveled rubric: a greeting alone is not yet.
+    const feedback = page.getByRole('region', { name: /^Feedback on your answer/ });
+    await expect.poll(() => feedback.getAttribute('aria-labelledby')).not.toBeNull();
+    expect(await feedback.getByRole('heading').textContent()).toBe(
+      'Feedback on your answer: Not yet',
+    );
 
     await page.evaluate(() => sessionStorage.clear());
     await page.reload();
     await expect
       .poll(() => page.getByLabel('Your response').inputValue())
       .toContain('Hi Dr. Patel, I taught third grade');
+
+    // A second save that does the task meets more checks, quotes her, and says what is new.
+    await page
+      .getByLabel('Your response')
+      .fill(
+        'Designed a six-week reading workshop for 40 colleagues. The job posting for an ' +
+          'instructional designer at Brightwell stresses Articulate Storyline; my gap: I have ' +
+          'never opened it, so that is what I need to build. Portfolio piece: my fractions job aid.',
+      );
+    await page.getByRole('button', { name: 'Save my response' }).click();
+    await expect.poll(() => feedback.getByText('New this time').count()).toBeGreaterThan(2);
+    expect(await feedback.getByRole('heading').textContent()).not.toBe(
+      'Feedback on your answer: Not yet',
+    );
+    expect(await feedback.getByText('Designed', { exact: true }).count()).toBe(1);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

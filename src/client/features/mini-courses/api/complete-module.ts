@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trackBySlug } from '@/shared/constants';
 import type { CheckAnswers } from '@/shared/contracts/mini-courses';
+import type { RubricFeedback } from '@/shared/contracts/rubric-feedback';
 import { apiRequest } from '@/client/lib/api-client';
 import {
   assessmentKeys,
@@ -19,7 +20,13 @@ export const completeModule = (
   moduleId: number,
   { response, checkAnswers }: { response?: string; checkAnswers: CheckAnswers },
 ) =>
-  apiRequest<{ completed: true; completedCount: number; courseComplete: boolean }>(
+  apiRequest<{
+    completed: true;
+    completedCount: number;
+    courseComplete: boolean;
+    /** Her response against the task's rubric, with `improved` against her previous one. */
+    feedback: RubricFeedback | null;
+  }>(
     `/api/mini-courses/${slug}/modules/${moduleId}/complete`,
     { method: 'POST', body: { checkAnswers, ...(response?.trim() ? { response } : {}) } },
   );

@@ -9,6 +9,7 @@ import { useModuleCheck } from '../hooks/use-module-check';
 import { KnowledgeCheck } from './knowledge-check';
 import { LessonMarkdown } from '@/client/components/ui/markdown';
 import { RubricFeedback } from '@/client/components/feedback/rubric-feedback';
+import type { RubricFeedback as RubricFeedbackData } from '@/shared/contracts/rubric-feedback';
 
 type Task = NonNullable<CourseModule['task']>;
 
@@ -41,9 +42,17 @@ export function PracticeTask({
   const { complete, saving } = useCompleteModule(slug, module.id);
   const check = useModuleCheck(slug, module.id, module.checks ?? []);
 
+  // The answer to her latest save names what improved on the one before; the course page read
+  // afterwards has the same checks without that comparison.
+  const [latestFeedback, setLatestFeedback] = useState<RubricFeedbackData | null>(null);
+  const feedback = latestFeedback ?? module.feedback ?? null;
+
   const submit = async () => {
-    if (await complete(response, { title: module.title, checkAnswers: check.answers }))
+    const saved = await complete(response, { title: module.title, checkAnswers: check.answers });
+    if (saved) {
       clearDraft();
+      setLatestFeedback(saved.feedback);
+    }
   };
 
   return (
@@ -144,7 +153,7 @@ export function PracticeTask({
         </div>
       </section>
 
-      {module.feedback ? <RubricFeedback feedback={module.feedback} /> : null}
+      {feedback ? <RubricFeedback feedback={feedback} /> : null}
 
       {task.exemplar ? (
         <section
