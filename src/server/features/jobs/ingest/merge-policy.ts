@@ -7,7 +7,16 @@
 import { JOB_BOARDS, type JobBoard } from '@/shared/contracts/jobs';
 
 /** Employer ATS links are the ones to apply through; board copies only credit the board. */
-export const ATS_SOURCES: ReadonlySet<JobBoard> = new Set(['greenhouse', 'lever', 'ashby']);
+export const ATS_SOURCES: ReadonlySet<JobBoard> = new Set([
+  'greenhouse',
+  'lever',
+  'ashby',
+  'smartrecruiters',
+  'workable',
+  'recruitee',
+  'breezy',
+  'pinpoint',
+]);
 
 /**
  * Two postings of one board within this many days of each other with the same title, company and
