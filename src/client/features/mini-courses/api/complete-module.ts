@@ -26,10 +26,10 @@ export const completeModule = (
     courseComplete: boolean;
     /** Her response against the task's rubric, with `improved` against her previous one. */
     feedback: RubricFeedback | null;
-  }>(
-    `/api/mini-courses/${slug}/modules/${moduleId}/complete`,
-    { method: 'POST', body: { checkAnswers, ...(response?.trim() ? { response } : {}) } },
-  );
+  }>(`/api/mini-courses/${slug}/modules/${moduleId}/complete`, {
+    method: 'POST',
+    body: { checkAnswers, ...(response?.trim() ? { response } : {}) },
+  });
 
 /**
  * 'Mark Complete': the course page (which unlocks the next module) is read again before this
