@@ -35,6 +35,32 @@ retention revenue role salary sales salesforce schools scope self sessions skill
 solutions solve stakeholders strategic strategy students success support targets team teams
 technology territory tools track train trainer training travel trust understand upsell
 value vendors virtual vision webinars workshops world write written years
+accountability accuracy acquisition actionable activities adapt adaptable address adult advance
+advancement agile ambiguity ambitious analysis analyst analyze api apply approach articulate
+assessment assignments attention authentic automation autonomy availability awareness background
+bachelor benchmark billing brand bridge calls capacity capture career case certification
+certifications challenges channel channels checkins clarity cold collaboration collaborative
+commercial commitment competencies compliance comprehensive confidence confident connect
+consistently consult continuous contribute conversion coordinator core courses coverage crm
+curious customerfacing cycle daily dashboards deadlines dedicated degree demonstrated dental
+department deploy detail detailoriented determine devices difference documentation dynamic
+ecosystem email emails empathy employer empower enrollment ensure entrylevel equal escalations
+essential establish excellent execute execution expectations experiences facilitator fastpaced
+financial flexible focus followup framework friendly fulltime fundamentals generation goal
+guidance guide handle healthcare hands highly hospitals hubspot identify inclusion independently
+individual information innovative insurance integrate interpersonal introduce inventory issues
+iterate journey judgment kpis language latest learn levels leverage licensing linkedin location
+logistics maintain manager managers manufacturing materials mentoring microlearning milestones
+mindset mobile monitor multiple multitask nonprofit objections office onsite operations organized
+orientation outreach passion passionate patients personalized phone pilot pitch policies
+positive practices preferred prepare pricing proactive problem problems productivity proficiency
+progress proven qualified qualify questions quickly rate ready recommend records recruit
+regional regular relevant reliable reports resilience resolve respond results retail review
+rewards roadmap scale schedule scheduling scripts seamless segment senior service services
+share simulations small solving specialist speed sponsor standards startup storyline structured
+subject successful summaries supervisor surveys systems talent teaching technical templates
+thrive timely titles topics transformation transition trends troubleshoot tutorials unique
+updates usage users utilization various verbal video visibility wellbeing wide willingness
 a about across all also an and are as at be by can do every for from have in into is it more
 of on or our people plus the their them this to we who will with work you your
 `
@@ -94,7 +120,7 @@ export async function insertRealisticJobs(
       min_years, entry_level, serves_education, signals_version)
     select 'bench:' || i, tracks[1 + h[1] % n], titles[1 + h[1] % n],
       companies[1 + h[2] % n] || ' ' || suffixes[1 + h[3] % array_length(suffixes, 1)],
-      (select string_agg(words[1 + floor(array_length(words, 1) * power((hashint8(i::bigint * 1000 + k) & 2147483647) / 2147483648.0, 2))::int], ' ')
+      (select string_agg(words[1 + floor(array_length(words, 1) * power((hashint8(i::bigint * 1000 + k) & 2147483647) / 2147483648.0, 1.5))::int], ' ')
         from generate_series(1, 200 + h[4] % 200) as k),
       array['Clear communication', 'CRM experience'],
       case when h[5] % 3 = 0 then null else 45000 + (h[5] % 60) * 1000 end,
