@@ -20,17 +20,24 @@ for (const file of process.argv.slice(2)) {
     const where = suite.name.replace(/^.*?\/(tests\/)/, '$1');
     const broken = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of broken) {
-      const why = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
+      const why = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 200);
       failures.push(`${where} › ${test.fullName ?? test.title}\n    ${why}`);
     }
     if (broken.length === 0 && suite.status === 'failed') {
-      failures.push(`${where} (did not run)\n    ${String(suite.message ?? '').split('\n')[0].slice(0, 200)}`);
+      failures.push(
+        `${where} (did not run)\n    ${String(suite.message ?? '')
+          .split('\n')[0]
+          .slice(0, 200)}`,
+      );
     }
   }
   // Suites that failed to run (a setup error) have no failed tests but did fail.
   if (report.success === false && report.numFailedTests === 0) failed += 1;
 }
 // CI shows only the end of its output: name what failed right above the closing line.
-if (failures.length > 0) console.log(`Failed:\n${failures.map((line) => `  ✖ ${line}`).join('\n')}`);
+if (failures.length > 0)
+  console.log(`Failed:\n${failures.map((line) => `  ✖ ${line}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
