@@ -260,6 +260,8 @@ describe('runIngest', () => {
     /** Every posting's title (one changed is a change a reader sees). */
     title: string;
     failedRequests: number;
+    /** The board answered only part of itself (a page cap). */
+    partial: boolean;
     onPoll: () => void;
     source: JobSource;
   }
@@ -274,6 +276,7 @@ describe('runIngest', () => {
       ids: [] as string[],
       title: 'Account Executive',
       failedRequests: 0,
+      partial: false,
       onPoll: () => {},
       source: {
         slug,
@@ -305,6 +308,7 @@ describe('runIngest', () => {
             fetched: found.length,
             skipped: 0,
             failedRequests: board.failedRequests,
+            partial: board.partial,
           };
         },
       },
@@ -410,7 +414,13 @@ describe('runIngest', () => {
     // An hour later neither lists its posting: only the whole board proves it gone.
     whole.ids = [];
     window.ids = [];
+    // A whole board read only to its page cap proves nothing gone...
+    whole.partial = true;
     await run(sources, at(HOUR));
+    expect(await statusOf('greenhouse:a')).toBe('active');
+    // ...its full answer does.
+    whole.partial = false;
+    await run(sources, at(2 * HOUR));
     expect(await statusOf('greenhouse:a')).toBe('expired');
     expect(await statusOf('adzuna:b')).toBe('active');
 

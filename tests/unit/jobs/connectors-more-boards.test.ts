@@ -143,6 +143,34 @@ describe('SmartRecruiters', () => {
       server.reset();
     }
   });
+
+  it('says the board was read only in part when it stops at its page cap, and only then', async () => {
+    expect((await run('smartrecruiters')).partial).toBeUndefined();
+    const capped = createJobSources(
+      testConfig({
+        smartrecruiters: {
+          baseUrl: server.url('smartrecruiters'),
+          boards: server.boards.smartrecruiters,
+          pageSize: 3,
+          maxPages: 1,
+        },
+      }),
+    ).find((source) => source.slug === 'smartrecruiters')!;
+    const logger = createTestLogger();
+    const result = await capped.fetchJobs({
+      log: logger.log,
+      getJson: createJsonFetcher({
+        userAgent: 'classroom-to-career tests',
+        timeoutMs: 2000,
+        retries: 0,
+      }),
+    });
+    expect(result).toMatchObject({ partial: true, failedRequests: 0 });
+    expect(result.jobs.map((job) => job.externalId)).toEqual([
+      'smartrecruiters:harborviewlearning:744000190000001',
+    ]);
+    expect(logger.warnings().some((entry) => /page cap/.test(entry.msg))).toBe(true);
+  });
 });
 
 describe('Workable', () => {

@@ -67,6 +67,11 @@ export interface SourceResult {
   skipped: number;
   /** Requests that failed after retries (e.g. one dead company board); each was logged. */
   failedRequests: number;
+  /**
+   * A whole-board source read only part of a board (it stopped at a page cap): like a failed
+   * request, the answer cannot prove a posting it left out gone.
+   */
+  partial?: boolean;
 }
 
 export interface FetchContext {
@@ -85,8 +90,8 @@ export interface JobSourcesConfig {
   greenhouse: { baseUrl: string; boards: string[] };
   lever: { baseUrl: string; boards: string[] };
   ashby: { baseUrl: string; boards: string[] };
-  /** Postings per list page (the API allows at most 100). */
-  smartrecruiters: { baseUrl: string; boards: string[]; pageSize: number };
+  /** Postings per list page (the API allows at most 100), and pages read per company at most. */
+  smartrecruiters: { baseUrl: string; boards: string[]; pageSize: number; maxPages?: number };
   workable: { baseUrl: string; boards: string[] };
   /** Per-company subdomains: a base URL with a "{board}" placeholder (see collect.ts). */
   recruitee: { baseUrl: string; boards: string[] };

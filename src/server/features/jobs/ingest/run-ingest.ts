@@ -322,10 +322,10 @@ async function pollSource(
       'job could not be stored',
     );
   });
-  // Only the whole board, answered without a failed request, proves a posting gone; a window that
-  // answered proves gone what it has not shown for WINDOWED_LISTING_TTL_MS.
+  // Only the whole board, answered in full without a failed request, proves a posting gone; a
+  // window that answered proves gone what it has not shown for WINDOWED_LISTING_TTL_MS.
   const seenBefore = source.complete
-    ? result.failedRequests === 0
+    ? result.failedRequests === 0 && !result.partial
       ? startedAt
       : null
     : result.failedRequests === 0 || result.fetched > 0

@@ -60,6 +60,8 @@ export interface SourceRun {
     schema: S,
     map: (item: z.output<S>) => NormalizedJob | null,
   ): void;
+  /** The board was read only in part (a page cap): the run's answer proves nothing gone. */
+  readInPart(): void;
   result(): SourceResult;
 }
 
@@ -80,6 +82,7 @@ export function startRun(context: FetchContext, source: string): SourceRun {
   let fetched = 0;
   let skipped = 0;
   let failedRequests = 0;
+  let partial = false;
 
   return {
     async request(url, schema, headers) {
@@ -128,7 +131,17 @@ export function startRun(context: FetchContext, source: string): SourceRun {
       }
     },
 
-    result: () => ({ jobs: [...jobs.values()], fetched, skipped, failedRequests }),
+    readInPart() {
+      partial = true;
+    },
+
+    result: () => ({
+      jobs: [...jobs.values()],
+      fetched,
+      skipped,
+      failedRequests,
+      ...(partial ? { partial } : {}),
+    }),
   };
 }
 

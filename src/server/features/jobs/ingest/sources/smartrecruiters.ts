@@ -20,7 +20,7 @@ import { resolveRemote } from '../remote';
 import { forEachLimited, HOUR_MS, joinUrl, requireText, requireUrl, startRun } from './collect';
 
 /** A company with more postings than this many pages is read this far (newest first). */
-const MAX_PAGES = 20;
+const DEFAULT_MAX_PAGES = 20;
 /** Detail calls for one company at a time. */
 const DETAIL_CONCURRENCY = 4;
 
@@ -133,7 +133,7 @@ function mapDetail(detail: Detail, company: string): NormalizedJob | null {
 }
 
 export function createSmartRecruitersSource(config: JobSourcesConfig): JobSource {
-  const { baseUrl, boards, pageSize } = config.smartrecruiters;
+  const { baseUrl, boards, pageSize, maxPages = DEFAULT_MAX_PAGES } = config.smartrecruiters;
   const companyUrl = (company: string) =>
     joinUrl(baseUrl, `/v1/companies/${encodeURIComponent(company)}/postings`);
 
@@ -144,11 +144,12 @@ export function createSmartRecruitersSource(config: JobSourcesConfig): JobSource
   ) {
     const kept: Posting[] = [];
     for (let page = 0, offset = 0; ; page++) {
-      if (page === MAX_PAGES) {
+      if (page === maxPages) {
         context.log.warn(
           { source: 'smartrecruiters', company, offset },
-          'SmartRecruiters board read only to its page cap',
+          'SmartRecruiters board read only to its page cap: none of its postings expire this run',
         );
+        run.readInPart();
         break;
       }
       const list = await run.request(
