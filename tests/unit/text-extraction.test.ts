@@ -219,6 +219,18 @@ describe('the extraction worker pool', () => {
     expect(result.text).toContain('Maria Lopez');
   });
 
+  it("does not count a worker's start against the file's time limit", async () => {
+    // Starting a worker from source (thread, tsx's loader, pdf.js) takes about 1.5 s here, far
+    // over this limit; reading a short text file takes a few milliseconds.
+    const cold = createTextExtractor({ timeoutMs: 300 });
+    try {
+      const result = await cold.extract(Buffer.from(SAMPLE_TEACHER_RESUME));
+      expect(result.text).toContain('Maria Lopez');
+    } finally {
+      await cold.close();
+    }
+  });
+
   it('stops an extraction that runs past its time limit', async () => {
     const impatient = createTextExtractor({ timeoutMs: 1 });
     try {

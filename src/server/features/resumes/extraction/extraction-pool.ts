@@ -30,6 +30,9 @@ function workerFile(): { filename: string; execArgv: string[] } {
   return { filename: url.href, execArgv: fromSource ? ['--import', 'tsx'] : [] };
 }
 
+/** How long a worker may take to start (it is terminated past it). */
+const WORKER_START_BUDGET_MS = 60_000;
+
 export function createTextExtractor(
   options: { threads?: number; timeoutMs?: number } = {},
 ): TextExtractor {
@@ -53,9 +56,29 @@ export function createTextExtractor(
   // Piscina starts the abort signal's clock when a task is queued, not when a worker takes it; so
   // each task's budget also covers the tasks ahead of it, each of which may use a full timeoutMs.
   let inFlight = 0;
+  // Starting a worker (the thread, then pdf.js; from source also tsx's loader) is not the file's
+  // time: on a busy machine it took over 10 s and a first upload was refused as "took too long".
+  // So a task waits for a running worker before its clock starts; the start has its own budget.
+  let starting: Promise<unknown> | null = null;
+  /** Resolves to the reason a worker could not start, or undefined once one runs. */
+  const workerRunning = async (): Promise<unknown> => {
+    if (pool.threads.length > 0) return undefined;
+    starting ??= pool
+      .run({ warmUp: true }, { signal: AbortSignal.timeout(WORKER_START_BUDGET_MS) })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      )
+      .finally(() => {
+        starting = null;
+      });
+    return starting;
+  };
 
   async function run(bytes: Buffer, analyze: boolean, move: boolean) {
     if (pool.queueSize >= pool.options.maxQueue) throw new ExtractionError('busy');
+    // A worker that could not start fails the task itself below, with its own reason.
+    await workerRunning();
     let result: WorkerResult | null;
     const budgetMs = timeoutMs * (1 + Math.ceil(inFlight / threads));
     inFlight++;
@@ -93,7 +116,8 @@ export function createTextExtractor(
       };
     },
     async warmUp() {
-      await pool.run({ warmUp: true });
+      const failure = await workerRunning();
+      if (failure) throw failure;
     },
     close: () => pool.destroy(),
   };
