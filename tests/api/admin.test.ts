@@ -274,7 +274,20 @@ describe('the run records', () => {
   });
 
   it('records each alert run with its counts; a digest the SMTP server cannot take yet waits in the outbox', async () => {
-    // The ingest above sent the digest once already (after-ingest); this subscriber is new.
+    // The ingest above queued a digest of its own (after-ingest), run once its last board reports.
+    // It must have run before this subscriber exists: on a busy machine it ran later, mailed her
+    // first, and the manual run below found nobody due.
+    const listRuns = async () =>
+      (await as(t.app, admin, { method: 'GET', url: '/api/admin/job-alerts/runs' })).json<
+        AlertRun[]
+      >();
+    await expect
+      .poll(
+        async () =>
+          (await listRuns()).some((r) => r.trigger === 'after-ingest' && r.finishedAt !== null),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     const subscriber = await registerUser(t.app, { email: 'alerts.reader@school.example' });
     const subscribed = await as(t.app, subscriber, {
       method: 'PUT',
@@ -324,16 +337,6 @@ describe('the run records', () => {
       error: null,
     });
     expect(runs[0]!.finishedAt).not.toBeNull();
-    // The digest after an ingest is a queue job of its own, run once the ingest's last board reports.
-    const listRuns = async () =>
-      (await as(t.app, admin, { method: 'GET', url: '/api/admin/job-alerts/runs' })).json<
-        AlertRun[]
-      >();
-    await expect
-      .poll(async () => (await listRuns()).some((r) => r.trigger === 'after-ingest'), {
-        timeout: 20_000,
-      })
-      .toBe(true);
     expect(await t.db.select().from(jobAlertRuns)).toHaveLength((await listRuns()).length);
   });
 });
