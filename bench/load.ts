@@ -28,6 +28,7 @@ import {
   startServer,
   type RunningServer,
 } from './lib/server';
+import { settleIn, signInWithForm, signUpTeacher, type Teacher } from './lib/teacher';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 60) * 1000;
@@ -37,7 +38,6 @@ const UPLOADERS = Number(process.env.BENCH_UPLOADERS ?? 5);
 const UPLOAD_EVERY_MS = Number(process.env.BENCH_UPLOAD_EVERY_MS ?? 15_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').filter(Boolean);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PASSWORD = 'bench-pass-123';
 
 /** The signed-in pages a teacher spends her time on (issue 33), with how often she opens each. */
 const PAGES: { path: string; weight: number }[] = [
@@ -52,10 +52,7 @@ const PAGES: { path: string; weight: number }[] = [
 /** Routes the issue leaves out of the 100 ms target: they carry files. */
 const FILE_ROUTES = /upload|export|\.csv|\.pdf|\.ics|download/;
 
-interface Person {
-  id: string;
-  email: string;
-  cookie: string;
+interface Person extends Teacher {
   server: RunningServer;
   /** Applications she added during the run, newest last, removed again now and then. */
   added: string[];
@@ -115,48 +112,6 @@ async function call(
   return payload;
 }
 
-async function register(server: RunningServer, n: number): Promise<Person> {
-  const email = `load.${n}.${Date.now()}@example.test`;
-  const response = await fetch(`${server.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      firstName: 'Bench',
-      lastName: `Teacher ${n}`,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`register answered ${response.status}`);
-  const { user } = (await response.json()) as { user: { id: string } };
-  const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
-  return { id: user.id, email, cookie, server, added: [] };
-}
-
-/** What a teacher a week in has: an analysed resume and a few applications. */
-async function settleIn(person: Person, resumeText: string) {
-  const form = new FormData();
-  form.append('resume', new Blob([resumeText], { type: 'text/plain' }), 'resume.txt');
-  const upload = await fetch(`${person.server.url}/api/resumes/upload`, {
-    method: 'POST',
-    headers: { cookie: person.cookie },
-    body: form,
-  });
-  if (!upload.ok) throw new Error(`resume upload answered ${upload.status}`);
-  for (const company of ['Harbor Learning', 'Northwind Health', 'Tallyforge']) {
-    const created = await fetch(`${person.server.url}/api/users/${person.id}/applications`, {
-      method: 'POST',
-      headers: { cookie: person.cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        title: 'Customer Success Manager',
-        company,
-        url: `https://jobs.example.org/${encodeURIComponent(company)}`,
-      }),
-    });
-    if (!created.ok) throw new Error(`application answered ${created.status}`);
-  }
-}
-
 /** The GET /api/... calls each page's first view makes, learned by opening it in Chromium. */
 async function learnPageCalls(person: Person): Promise<Map<string, string[]>> {
   const browser = await chromium.launch({
@@ -167,12 +122,7 @@ async function learnPageCalls(person: Person): Promise<Map<string, string[]>> {
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
     const page = await context.newPage();
-    // Signed in as she would be: the form sets her session cookie and the stored user.
-    await page.goto(`${person.server.url}/login`);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await signInWithForm(page, person);
     for (const { path } of PAGES) {
       const seen: string[] = [];
       const onRequest = (request: { method(): string; url(): string }) => {
@@ -235,13 +185,13 @@ function pickPage(): string {
 }
 
 async function runLoad(label: string, servers: RunningServer[]) {
-  const resumeText = SAMPLE_TEACHER_RESUME;
   const pdf = await makePdf(SAMPLE_TEACHER_RESUME, { pages: 2 });
   console.log(`\n${label}: signing up ${USERS} teachers…`);
   const people: Person[] = [];
   for (let n = 0; n < USERS; n++) {
-    const person = await register(servers[n % servers.length]!, n);
-    await settleIn(person, resumeText);
+    const server = servers[n % servers.length]!;
+    const person: Person = { ...(await signUpTeacher(server.url, n)), server, added: [] };
+    await settleIn(person);
     people.push(person);
   }
   const pageCalls = await learnPageCalls(people[0]!);
