@@ -23,12 +23,14 @@ const pieces: Piece[] = TRACKS.flatMap(({ slug }) => [
     expert: m.task.exemplar ?? '',
     entry: m.task.entryAnswer,
   })),
-  ...caseStudies[slug].questions.map((q) => ({
-    name: q.id,
-    criteria: q.criteria,
-    expert: q.modelAnswer,
-    entry: q.entryAnswer,
-  })),
+  ...caseStudies[slug].cases
+    .flatMap((study) => study.questions)
+    .map((q) => ({
+      name: q.id,
+      criteria: q.criteria,
+      expert: q.modelAnswer,
+      entry: q.entryAnswer,
+    })),
 ]);
 
 describe('leveled rubrics in the course content', () => {
