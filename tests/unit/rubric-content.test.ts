@@ -34,9 +34,9 @@ const pieces: Piece[] = TRACKS.flatMap(({ slug }) => [
 ]);
 
 describe('leveled rubrics in the course content', () => {
-  it('covers all 16 modules and all 14 case prompts', () => {
+  it('covers all 16 modules and all 17 case prompts', () => {
     expect(pieces.filter((p) => p.name.includes('module'))).toHaveLength(16);
-    expect(pieces.filter((p) => !p.name.includes('module'))).toHaveLength(14);
+    expect(pieces.filter((p) => !p.name.includes('module'))).toHaveLength(17);
   });
 
   it.each(pieces.map((p) => [p.name, p] as const))(
