@@ -35,12 +35,14 @@ for (const { slug } of TRACKS) {
       expert: module.task.exemplar ?? '',
       entry: module.task.entryAnswer,
     })),
-    ...caseStudies[slug].questions.map((question) => ({
-      name: question.id,
-      criteria: question.criteria,
-      expert: question.modelAnswer,
-      entry: question.entryAnswer,
-    })),
+    ...caseStudies[slug].cases
+      .flatMap((study) => study.questions)
+      .map((question) => ({
+        name: question.id,
+        criteria: question.criteria,
+        expert: question.modelAnswer,
+        entry: question.entryAnswer,
+      })),
   ];
   const tally = { met: 0, total: 0, strong: 0, entryReady: 0, entryMet: 0, entryTotal: 0 };
   for (const piece of pieces) {

@@ -117,14 +117,14 @@ describe('feedback on a practice response', () => {
 });
 
 const save = (who: SignedInUser, payload: Record<string, unknown>) =>
-  as(t.app, who, { method: 'PUT', url: '/api/case-studies/sales/response', payload });
+  as(t.app, who, { method: 'PUT', url: '/api/case-studies/sales/harmon-valley/response', payload });
 const read = (who: SignedInUser) =>
-  as(t.app, who, { method: 'GET', url: '/api/case-studies/sales' });
+  as(t.app, who, { method: 'GET', url: '/api/case-studies/sales/harmon-valley' });
 
 describe('feedback on case answers', () => {
   it('checks each submitted answer, keeps the feedback for later and says what a revision improved', async () => {
     const me = await buyer();
-    const questions = t.app.content.caseStudies.sales.questions;
+    const questions = t.app.content.caseStudies.sales.cases[0]!.questions;
     const thin = Object.fromEntries(questions.map((q) => [q.id, 'We should follow up soon.']));
 
     const draft = (await save(me, { answers: thin })).json<CaseStudy>();

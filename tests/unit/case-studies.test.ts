@@ -3,16 +3,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TRACKS, type TrackSlug } from '@/shared/constants';
 import {
-  CaseStudyContentSchema,
+  CaseStudyTrackContentSchema,
   MiniCourseContentSchema,
   wordCount,
   type CaseStudyContent,
+  type CaseStudyTrackContent,
   type MiniCourseContent,
 } from '@/server/content/content.schemas';
 import { CONTENT_DIR } from '@/server/lib/paths';
 
 /**
- * The case study of each track (content/case-studies/<track>.json, issue 15). Every check is a
+ * The case studies of each track (content/case-studies/<track>.json, issues 15 and 32: a list of
+ * cases per track, at least one Sales case outside education). Every check is a
  * function that returns its problems, run on the real files and, at the end, on broken copies so
  * that each check is shown to fail when it should.
  */
@@ -25,10 +27,16 @@ const readJson = (relativePath: string): unknown =>
 const raw = (slug: TrackSlug) => readJson(`case-studies/${slug}.json`);
 const course = (slug: TrackSlug): MiniCourseContent =>
   MiniCourseContentSchema.parse(readJson(`mini-courses/${slug}.json`));
-const caseStudy = (slug: TrackSlug): CaseStudyContent => CaseStudyContentSchema.parse(raw(slug));
+const trackFile = (slug: TrackSlug): CaseStudyTrackContent =>
+  CaseStudyTrackContentSchema.parse(raw(slug));
+/** Every case of every track, named "track/case-id" for the test titles. */
+const CASES = SLUGS.flatMap((slug) =>
+  trackFile(slug).cases.map((study) => [`${slug}/${study.id}`, slug, study] as const),
+);
+const harmonValley = (): CaseStudyContent => trackFile('sales').cases[0]!;
 
 function schemaProblems(slug: TrackSlug, data: unknown): string[] {
-  const parsed = CaseStudyContentSchema.safeParse(data);
+  const parsed = CaseStudyTrackContentSchema.safeParse(data);
   if (!parsed.success) return parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   return parsed.data.track === slug ? [] : [`track is ${parsed.data.track}, not ${slug}`];
 }
@@ -84,44 +92,85 @@ function markdownOf(study: CaseStudyContent): { where: string; text: string }[] 
 }
 
 describe('case studies (content/case-studies)', () => {
-  it.each(SLUGS)('%s parses with CaseStudyContentSchema and names its own track', (slug) => {
+  it.each(SLUGS)('%s parses with CaseStudyTrackContentSchema and names its own track', (slug) => {
     expect(schemaProblems(slug, raw(slug))).toEqual([]);
   });
 
-  it.each(SLUGS)('%s has a 400-1,200 word scenario and 80-400 word model answers', (slug) => {
-    expect(wordProblems(caseStudy(slug))).toEqual([]);
+  it.each(CASES)(
+    '%s has a 400-1,200 word scenario and 80-400 word model answers',
+    (_, _slug, study) => {
+      expect(wordProblems(study)).toEqual([]);
+    },
+  );
+
+  it.each(SLUGS)('%s gives every question of every case a distinct id', (slug) => {
+    const questions = trackFile(slug).cases.flatMap((study) => study.questions);
+    expect(duplicateIds({ ...harmonValley(), questions })).toEqual([]);
   });
 
-  it.each(SLUGS)('%s gives every question a distinct id', (slug) => {
-    expect(duplicateIds(caseStudy(slug))).toEqual([]);
+  it.each(CASES)('%s names only modules of its own mini-course, once each', (_, slug, study) => {
+    expect(unknownModules(study, course(slug))).toEqual([]);
   });
 
-  it.each(SLUGS)('%s names only modules of its own mini-course, once each', (slug) => {
-    expect(unknownModules(caseStudy(slug), course(slug))).toEqual([]);
-  });
+  it.each(CASES)(
+    '%s is plain Markdown: no raw HTML, no images, https links only',
+    (_, _slug, study) => {
+      for (const { where, text } of markdownOf(study))
+        expect(markdownProblems(text), where).toEqual([]);
+    },
+  );
 
-  it.each(SLUGS)('%s is plain Markdown: no raw HTML, no images, https links only', (slug) => {
-    for (const { where, text } of markdownOf(caseStudy(slug)))
-      expect(markdownProblems(text), where).toEqual([]);
-  });
+  it.each(CASES)(
+    '%s puts at least one Markdown table of data in the scenario',
+    (_, _slug, study) => {
+      expect(hasMarkdownTable(study.scenario)).toBe(true);
+    },
+  );
 
-  it.each(SLUGS)('%s puts at least one Markdown table of data in the scenario', (slug) => {
-    expect(hasMarkdownTable(caseStudy(slug).scenario)).toBe(true);
+  it('keeps the Harmon Valley district deal first and adds a shorter Sales case outside education', () => {
+    const sales = trackFile('sales').cases;
+    expect(sales[0]!.id).toBe('harmon-valley');
+    const other = sales.slice(1);
+    expect(other.length).toBeGreaterThan(0);
+    const outside = other.find(
+      (study) => !/school|district|classroom|student/i.test(study.summary),
+    );
+    expect(outside, 'a Sales case that does not sell to schools').toBeDefined();
+    expect(outside!.questions.length).toBeLessThan(sales[0]!.questions.length);
+    expect(wordCount(outside!.scenario)).toBeLessThan(wordCount(sales[0]!.scenario));
   });
 });
 
 describe('the case-study checks catch broken content', () => {
-  const good = () => structuredClone(caseStudy('sales'));
+  const good = () => structuredClone(harmonValley());
+  const goodFile = () => structuredClone(trackFile('sales'));
   const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
   it('rejects a file that breaks the schema or names another track', () => {
-    expect(schemaProblems('sales', { ...good(), track: 'marketing' })).not.toEqual([]);
+    expect(schemaProblems('sales', { ...goodFile(), track: 'marketing' })).not.toEqual([]);
     expect(
-      schemaProblems('sales', { ...good(), questions: good().questions.slice(0, 2) }),
+      schemaProblems('sales', {
+        ...goodFile(),
+        cases: [{ ...good(), questions: good().questions.slice(0, 2) }],
+      }),
     ).not.toEqual([]);
-    expect(schemaProblems('customer-success', good())).toEqual([
+    expect(schemaProblems('sales', { ...goodFile(), cases: [] })).not.toEqual([]);
+    expect(schemaProblems('sales', good())).not.toEqual([]); // a bare case, not a list
+    expect(schemaProblems('customer-success', goodFile())).toEqual([
       'track is sales, not customer-success',
     ]);
+  });
+
+  it('rejects two cases with one id, or a question id two cases share', () => {
+    const twice = goodFile();
+    twice.cases.push({
+      ...good(),
+      questions: good().questions.map((q) => ({ ...q, id: `${q.id}-b` })),
+    });
+    expect(schemaProblems('sales', twice)).toEqual(['cases: duplicate case id']);
+    const shared = goodFile();
+    shared.cases.push({ ...good(), id: 'another-case' });
+    expect(schemaProblems('sales', shared)).toEqual(['cases: duplicate question id']);
   });
 
   it('rejects a scenario or a model answer outside its word range', () => {

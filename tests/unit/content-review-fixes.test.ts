@@ -18,10 +18,12 @@ const modules = TRACKS.flatMap((t) =>
 );
 const exemplars = modules.map((m) => ({ where: m.where, text: m.task.exemplar ?? '' }));
 const caseAnswers = TRACKS.flatMap((t) =>
-  content.caseStudies[t.slug].questions.map((q) => ({
-    where: `${t.slug} case ${q.id}`,
-    text: q.modelAnswer,
-  })),
+  content.caseStudies[t.slug].cases
+    .flatMap((study) => study.questions)
+    .map((q) => ({
+      where: `${t.slug} case ${q.id}`,
+      text: q.modelAnswer,
+    })),
 );
 /** Every string in a JSON value, with where it is. */
 function strings(value: unknown, where: string): { where: string; text: string }[] {

@@ -23,18 +23,20 @@ const pieces: Piece[] = TRACKS.flatMap(({ slug }) => [
     expert: m.task.exemplar ?? '',
     entry: m.task.entryAnswer,
   })),
-  ...caseStudies[slug].questions.map((q) => ({
-    name: q.id,
-    criteria: q.criteria,
-    expert: q.modelAnswer,
-    entry: q.entryAnswer,
-  })),
+  ...caseStudies[slug].cases
+    .flatMap((study) => study.questions)
+    .map((q) => ({
+      name: q.id,
+      criteria: q.criteria,
+      expert: q.modelAnswer,
+      entry: q.entryAnswer,
+    })),
 ]);
 
 describe('leveled rubrics in the course content', () => {
-  it('covers all 16 modules and all 14 case prompts', () => {
+  it('covers all 16 modules and all 17 case prompts', () => {
     expect(pieces.filter((p) => p.name.includes('module'))).toHaveLength(16);
-    expect(pieces.filter((p) => !p.name.includes('module'))).toHaveLength(14);
+    expect(pieces.filter((p) => !p.name.includes('module'))).toHaveLength(17);
   });
 
   it.each(pieces.map((p) => [p.name, p] as const))(

@@ -86,6 +86,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/course').then((m) => ({ Component: m.CourseRoute })),
           },
           {
+            path: paths.caseStudies.pattern,
+            lazy: () =>
+              import('./routes/case-study').then((m) => ({ Component: m.CaseStudiesRedirect })),
+          },
+          {
             path: paths.caseStudy.pattern,
             handle: { title: 'Case study' },
             lazy: () =>

@@ -69,9 +69,14 @@ export const paths = {
       `/assessment/${slug}${options?.showResults ? '?showResults=true' : ''}`,
   },
   course: { pattern: '/course/:courseId', href: (slug: string) => `/course/${slug}` },
-  caseStudy: {
+  /** The old single-case address: it opens the course page, which lists every case. */
+  caseStudies: {
     pattern: '/course/:courseId/case-study',
     href: (slug: string) => `/course/${slug}/case-study`,
+  },
+  caseStudy: {
+    pattern: '/course/:courseId/case-study/:caseId',
+    href: (slug: string, caseId: string) => `/course/${slug}/case-study/${caseId}`,
   },
   module: {
     pattern: '/course/:courseId/module/:moduleId',

@@ -98,7 +98,8 @@ export const miniCourseKeys = {
 
 export const caseStudyKeys = {
   all: ['case-studies'] as const,
-  detail: (track: string) => [...caseStudyKeys.all, track] as const,
+  list: (track: string) => [...caseStudyKeys.all, track] as const,
+  detail: (track: string, caseId: string) => [...caseStudyKeys.all, track, caseId] as const,
 };
 
 export const resumeKeys = {

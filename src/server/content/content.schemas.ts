@@ -367,11 +367,15 @@ export const CourseCatalogueSchema = z.array(CourseContentSchema).length(3);
 export type CourseContent = z.infer<typeof CourseContentSchema>;
 
 /**
- * A case study per track (issue 15): a realistic situation with its numbers, questions she answers
- * in writing, and a model answer per question revealed after she writes hers.
+ * A case study (issue 15): a realistic situation with its numbers, questions she answers in
+ * writing, and a model answer per question revealed after she writes hers.
  */
 export const CaseStudyContentSchema = z.object({
-  track: TrackSlugSchema,
+  /** Stable: her saved answers are kept under it, and it is the case's address. */
+  id: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(40),
   title: text(120),
   /** One or two sentences for the course page: the situation and what she will decide. */
   summary: text(400),
@@ -400,6 +404,25 @@ export const CaseStudyContentSchema = z.object({
   moduleIds: z.array(z.number().int().min(1)).min(1),
 });
 export type CaseStudyContent = z.infer<typeof CaseStudyContentSchema>;
+
+/**
+ * A track's case studies (content/case-studies/<track>.json, issue 32): a list, each case with
+ * its own id. Question ids are unique across the track's cases too, so an answer names one prompt.
+ */
+export const CaseStudyTrackContentSchema = z
+  .object({
+    track: TrackSlugSchema,
+    cases: z.array(CaseStudyContentSchema).min(1).max(6),
+  })
+  .superRefine((file, ctx) => {
+    const caseIds = file.cases.map((c) => c.id);
+    if (new Set(caseIds).size !== caseIds.length)
+      ctx.addIssue({ code: 'custom', path: ['cases'], message: 'duplicate case id' });
+    const questionIds = file.cases.flatMap((c) => c.questions.map((q) => q.id));
+    if (new Set(questionIds).size !== questionIds.length)
+      ctx.addIssue({ code: 'custom', path: ['cases'], message: 'duplicate question id' });
+  });
+export type CaseStudyTrackContent = z.infer<typeof CaseStudyTrackContentSchema>;
 
 /**
  * Problems with "each scored question is taught": its moduleId must be a module of the track, its

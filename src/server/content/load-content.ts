@@ -4,14 +4,14 @@ import { TRACKS, trackBySlug, type TrackSlug } from '@/shared/constants';
 import {
   AssessmentContentSchema,
   CareerKitContentSchema,
-  CaseStudyContentSchema,
+  CaseStudyTrackContentSchema,
   CourseCatalogueSchema,
   InterviewBankSchema,
   MiniCourseContentSchema,
   RoleplaySchema,
   type AssessmentContent,
   type CareerKitContent,
-  type CaseStudyContent,
+  type CaseStudyTrackContent,
   type CourseContent,
   type InterviewBankContent,
   type MiniCourseContent,
@@ -28,7 +28,8 @@ export interface Content {
   miniCourses: Record<TrackSlug, MiniCourseContent>;
   assessments: Record<TrackSlug, AssessmentContent>;
   careerKits: Record<TrackSlug, CareerKitContent>;
-  caseStudies: Record<TrackSlug, CaseStudyContent>;
+  /** Each track's case studies, in the order the course page lists them. */
+  caseStudies: Record<TrackSlug, CaseStudyTrackContent>;
   /** The Interview Studio's question bank of each track whose file exists (content/interview/). */
   interviewBanks: Partial<Record<TrackSlug, InterviewBankContent>>;
   /** The Interview Studio's scripted roleplays, one per track whose file exists (content/interview/roleplays/). */
@@ -102,16 +103,18 @@ export function loadContent(): Content {
     return kit;
   });
   const caseStudies = bySlug((slug) => {
-    const study = readContentJson(CaseStudyContentSchema, `case-studies/${slug}.json`);
-    if (study.track !== slug)
-      throw new Error(`content/case-studies/${slug}.json has track ${study.track}`);
+    const file = readContentJson(CaseStudyTrackContentSchema, `case-studies/${slug}.json`);
+    if (file.track !== slug)
+      throw new Error(`content/case-studies/${slug}.json has track ${file.track}`);
     const modules = new Set(miniCourses[slug].modules.map((m) => m.id));
-    const unknown = study.moduleIds.filter((id) => !modules.has(id));
-    if (unknown.length > 0)
-      throw new Error(
-        `content/case-studies/${slug}.json names modules ${unknown.join(', ')} the course lacks`,
-      );
-    return study;
+    for (const study of file.cases) {
+      const unknown = study.moduleIds.filter((id) => !modules.has(id));
+      if (unknown.length > 0)
+        throw new Error(
+          `content/case-studies/${slug}.json: ${study.id} names modules ${unknown.join(', ')} the course lacks`,
+        );
+    }
+    return file;
   });
   const courseBySlug = bySlug((slug) => {
     const track = trackBySlug(slug)!;

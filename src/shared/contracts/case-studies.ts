@@ -20,8 +20,15 @@ export const CaseStudyQuestionSchema = z.object({
   feedback: RubricFeedbackSchema.optional(),
 });
 
+export const CaseStudyIdSchema = z
+  .string()
+  .max(40)
+  .regex(/^[a-z0-9-]+$/, { message: 'Case study id is lowercase letters, digits and dashes' });
+
 export const CaseStudySchema = z.object({
   track: z.enum(TRACK_SLUGS),
+  /** The case's id within its track. */
+  id: z.string(),
   title: z.string(),
   summary: z.string(),
   role: z.string(),
@@ -38,6 +45,31 @@ export const CaseStudySchema = z.object({
   submittedAt: z.string().nullable(),
 });
 export type CaseStudy = z.infer<typeof CaseStudySchema>;
+
+/** One case on the course page: its outline and how far she has got. */
+export const CaseStudySummarySchema = CaseStudySchema.pick({
+  id: true,
+  title: true,
+  summary: true,
+  role: true,
+  modules: true,
+  submittedAt: true,
+}).extend({
+  questionCount: z.number().int(),
+  /** Questions she has saved an answer to (0 before she starts or while the course is locked). */
+  answeredCount: z.number().int(),
+});
+export type CaseStudySummary = z.infer<typeof CaseStudySummarySchema>;
+
+/** GET /api/case-studies/:track: the track's cases, in the order the course teaches them. */
+export const CaseStudyListSchema = z.object({
+  track: z.enum(TRACK_SLUGS),
+  /** True until the course is hers: the outlines are shown, the cases themselves are not. */
+  locked: z.boolean(),
+  signedIn: z.boolean(),
+  cases: z.array(CaseStudySummarySchema),
+});
+export type CaseStudyList = z.infer<typeof CaseStudyListSchema>;
 
 export const SaveCaseStudyBodySchema = z.object({
   answers: z.record(

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { trackBySlug } from '@/shared/constants';
-import { CaseStudyCard } from '@/client/features/case-studies/components/case-study-card';
+import { CaseStudyCards } from '@/client/features/case-studies/components/case-study-card';
 import { CheckoutCancelledNotice } from '@/client/features/checkout/components/checkout-cancelled-notice';
 import { useStartCheckout } from '@/client/features/checkout/hooks/use-start-checkout';
 import { CourseNotFound } from '@/client/features/mini-courses/components/course-not-found';
@@ -36,7 +36,7 @@ function Course({ slug }: { slug: string }) {
         slug={slug}
         onUnlock={(courseId) => void checkout.start(courseId)}
         unlocking={checkout.pendingCourseId !== null}
-        caseStudy={<CaseStudyCard track={slug} />}
+        caseStudy={<CaseStudyCards track={slug} />}
       />
     </>
   );

@@ -127,8 +127,9 @@ export const assessmentDraws = pgTable(
 );
 
 /**
- * What she wrote for a track's case study: her answer per question, and when she submitted them
- * (the model answers are shown only after that). One row per person and track.
+ * What she wrote for one case study: her answer per question, and when she submitted them (the
+ * model answers are shown only after that). One row per person and case; rows written while a
+ * track had one case were given that case's id by migration 0041.
  */
 export const caseStudyResponses = pgTable(
   'case_study_responses',
@@ -137,12 +138,14 @@ export const caseStudyResponses = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     track: text('track', { enum: TRACK_SLUGS }).notNull(),
+    /** The case's id in content/case-studies/<track>.json. */
+    caseId: text('case_id').notNull(),
     answers: jsonb('answers').$type<Record<string, string>>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.track] }),
+    primaryKey({ columns: [t.userId, t.track, t.caseId] }),
     oneOf('case_study_responses_track_check', t.track, TRACK_SLUGS),
   ],
 );

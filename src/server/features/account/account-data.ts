@@ -97,8 +97,13 @@ export const EXPORTED_TABLES = {
       .orderBy(asc(assessmentAttempts.createdAt)),
   assessmentDraws: (db: Database, userId: string) =>
     db.select().from(assessmentDraws).where(eq(assessmentDraws.userId, userId)),
+  /** Every case she has started, each with its track and case id. */
   caseStudyResponses: (db: Database, userId: string) =>
-    db.select().from(caseStudyResponses).where(eq(caseStudyResponses.userId, userId)),
+    db
+      .select()
+      .from(caseStudyResponses)
+      .where(eq(caseStudyResponses.userId, userId))
+      .orderBy(asc(caseStudyResponses.track), asc(caseStudyResponses.caseId)),
   careerKitDownloads: (db: Database, userId: string) =>
     db.select().from(careerKitDownloads).where(eq(careerKitDownloads.userId, userId)),
   checkouts: async (db: Database, userId: string) => ({

@@ -1,93 +1,74 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TrackSlug } from '@/shared/constants';
 import {
+  CaseStudyIdSchema,
+  CaseStudyListSchema,
   CaseStudySchema,
   CaseStudyTrackSchema,
   SaveCaseStudyBodySchema,
-  type CaseStudy,
 } from '@/shared/contracts/case-studies';
-import type { Content } from '../../content/load-content';
 import { loadLearningState } from '../../core/learning/learning-state';
-import { HttpError, errorResponses, forbidden } from '../../lib/http-errors';
+import { errorResponses, forbidden } from '../../lib/http-errors';
 import { currentUser, requireUser, signedInUser } from '../../plugins/session';
-import { scoreRubric } from '../../core/feedback';
-import { findResponse, saveResponse, type CaseStudyResponseRow } from './case-studies.queries';
+import { findResponse, findTrackResponses } from './case-studies.queries';
+import { caseStudyListView, caseStudyView, findCase } from './case-study-view';
+import { saveCaseStudyAnswers } from './save-case-study-answers';
 
 const errors = errorResponses(400, 401, 403, 404);
-const params = z.object({ track: CaseStudyTrackSchema });
+const trackParams = z.object({ track: CaseStudyTrackSchema });
+const caseParams = z.object({ track: CaseStudyTrackSchema, caseId: CaseStudyIdSchema });
 
 /**
- * A track's case study as she may see it: the outline to anyone; the scenario and questions once
- * the course is hers; the model answers and takeaways once she has submitted her own.
+ * GET /api/case-studies/:track (the track's cases), GET /api/case-studies/:track/:caseId (one
+ * case) and PUT /api/case-studies/:track/:caseId/response (her answers to it). Every read and
+ * write is of the signed-in person's own answers: no route takes a user id.
  */
-function caseStudyView(
-  content: Content,
-  track: TrackSlug,
-  access: { signedIn: boolean; hasPaid: boolean },
-  response: CaseStudyResponseRow | undefined,
-  previousAnswers: Readonly<Record<string, string>> | null = null,
-): CaseStudy {
-  const study = content.caseStudies[track];
-  const modules = content.miniCourses[track].modules;
-  const outline = {
-    track,
-    title: study.title,
-    summary: study.summary,
-    role: study.role,
-    modules: study.moduleIds.map((id) => ({
-      id,
-      title: modules.find((module) => module.id === id)?.title ?? `Module ${id}`,
-    })),
-    signedIn: access.signedIn,
-    submittedAt: response?.submittedAt?.toISOString() ?? null,
-  };
-  if (!access.hasPaid) return { ...outline, locked: true };
-  const submitted = Boolean(response?.submittedAt);
-  return {
-    ...outline,
-    locked: false,
-    scenario: study.scenario,
-    questions: study.questions.map((question) => {
-      const answer = response?.answers[question.id] ?? null;
-      return {
-        id: question.id,
-        prompt: question.prompt,
-        answer,
-        ...(submitted ? { modelAnswer: question.modelAnswer } : {}),
-        // Checked from her saved answer each time, so coming back shows the same feedback.
-        ...(submitted && answer !== null
-          ? {
-              feedback: scoreRubric(
-                question.criteria,
-                answer,
-                previousAnswers?.[question.id] ?? null,
-              ),
-            }
-          : {}),
-      };
-    }),
-    ...(submitted ? { takeaways: study.takeaways } : {}),
-  };
-}
-
-/** GET /api/case-studies/:track and PUT /api/case-studies/:track/response. */
 export const caseStudiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:track',
-    { schema: { params, response: { 200: CaseStudySchema, ...errors } } },
+    { schema: { params: trackParams, response: { 200: CaseStudyListSchema, ...errors } } },
     async (request) => {
       const { track } = request.params;
       const user = await currentUser(request);
       if (!user)
-        return caseStudyView(app.content, track, { signedIn: false, hasPaid: false }, undefined);
+        return caseStudyListView(app.content, track, { signedIn: false, hasPaid: false }, []);
+      const [state, responses] = await Promise.all([
+        loadLearningState(app.db, app.content, user.id),
+        findTrackResponses(app.db, user.id, track),
+      ]);
+      const hasPaid = state[track].hasPaid;
+      return caseStudyListView(
+        app.content,
+        track,
+        { signedIn: true, hasPaid },
+        hasPaid ? responses : [],
+      );
+    },
+  );
+
+  app.get(
+    '/:track/:caseId',
+    { schema: { params: caseParams, response: { 200: CaseStudySchema, ...errors } } },
+    async (request) => {
+      const { track, caseId } = request.params;
+      const study = findCase(app.content, track, caseId);
+      const user = await currentUser(request);
+      if (!user)
+        return caseStudyView(
+          app.content,
+          track,
+          study,
+          { signedIn: false, hasPaid: false },
+          undefined,
+        );
       const [state, response] = await Promise.all([
         loadLearningState(app.db, app.content, user.id),
-        findResponse(app.db, user.id, track),
+        findResponse(app.db, user.id, track, caseId),
       ]);
       return caseStudyView(
         app.content,
         track,
+        study,
         { signedIn: true, hasPaid: state[track].hasPaid },
         response,
       );
@@ -95,55 +76,28 @@ export const caseStudiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/:track/response',
+    '/:track/:caseId/response',
     {
       preHandler: requireUser,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
-        params,
+        params: caseParams,
         body: SaveCaseStudyBodySchema,
         response: { 200: CaseStudySchema, ...errors },
       },
     },
     async (request) => {
-      const { track } = request.params;
+      const { track, caseId } = request.params;
       const user = signedInUser(request);
+      findCase(app.content, track, caseId);
       const state = (await loadLearningState(app.db, app.content, user.id))[track];
-      if (!state.hasPaid) throw forbidden('Unlock the course to work on its case study.');
-      const study = app.content.caseStudies[track];
-      const known = new Set(study.questions.map((question) => question.id));
-      const fields: Record<string, string> = {};
-      for (const id of Object.keys(request.body.answers))
-        if (!known.has(id))
-          fields[`answers.${id}`] = `Question ${id} is not part of this case study`;
-      if (request.body.submit)
-        for (const question of study.questions)
-          if (!request.body.answers[question.id])
-            fields[`answers.${question.id}`] = 'Write an answer to this question before you submit';
-      if (Object.keys(fields).length > 0) {
-        const [first] = Object.values(fields);
-        throw new HttpError(400, first!, 'INVALID_ANSWERS', { fields });
-      }
-      const answers = Object.fromEntries(
-        Object.entries(request.body.answers).filter(([, text]) => text.length > 0),
-      );
-      // Her answers as she last submitted or edited them after submitting: a new attempt says
-      // which checks she has newly met against them.
-      const before = await findResponse(app.db, user.id, track);
-      const previousAnswers = before?.submittedAt ? before.answers : null;
-      const row = await saveResponse(app.db, {
+      if (!state.hasPaid) throw forbidden('Unlock the course to work on its case studies.');
+      return saveCaseStudyAnswers(app.db, app.content, {
         userId: user.id,
         track,
-        answers,
-        submit: request.body.submit,
+        caseId,
+        body: request.body,
       });
-      return caseStudyView(
-        app.content,
-        track,
-        { signedIn: true, hasPaid: true },
-        row,
-        previousAnswers,
-      );
     },
   );
 };

@@ -3,10 +3,12 @@ import type { CaseStudy } from '@/shared/contracts/case-studies';
 import { apiRequest } from '@/client/lib/api-client';
 import { caseStudyKeys } from '@/client/lib/query-keys';
 
-export const caseStudyQueryOptions = (track: string) =>
+export const caseStudyQueryOptions = (track: string, caseId: string) =>
   queryOptions({
-    queryKey: caseStudyKeys.detail(track),
-    queryFn: ({ signal }) => apiRequest<CaseStudy>(`/api/case-studies/${track}`, { signal }),
+    queryKey: caseStudyKeys.detail(track, caseId),
+    queryFn: ({ signal }) =>
+      apiRequest<CaseStudy>(`/api/case-studies/${track}/${encodeURIComponent(caseId)}`, { signal }),
   });
 
-export const useCaseStudy = (track: string) => useQuery(caseStudyQueryOptions(track));
+export const useCaseStudy = (track: string, caseId: string) =>
+  useQuery(caseStudyQueryOptions(track, caseId));

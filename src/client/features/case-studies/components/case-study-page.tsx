@@ -16,11 +16,19 @@ import { RubricFeedback } from '@/client/components/feedback/rubric-feedback';
 import type { RubricFeedback as RubricFeedbackData } from '@/shared/contracts/rubric-feedback';
 
 /**
- * /course/{slug}/case-study: a realistic situation from the role, her written answers (saved as a
- * draft), and, once she submits them, a model answer beside each of hers.
+ * /course/{slug}/case-study/{caseId}: a realistic situation from the role, her written answers
+ * (saved as a draft), and, once she submits them, a model answer beside each of hers.
  */
-export function CaseStudyPage({ track, trackName }: { track: string; trackName: string }) {
-  const study = useCaseStudy(track);
+export function CaseStudyPage({
+  track,
+  caseId,
+  trackName,
+}: {
+  track: string;
+  caseId: string;
+  trackName: string;
+}) {
+  const study = useCaseStudy(track, caseId);
   if (study.isPending) {
     return (
       <div className="mx-auto grid max-w-3xl gap-4 px-4 py-10" aria-busy="true">
@@ -36,6 +44,9 @@ export function CaseStudyPage({ track, trackName }: { track: string; trackName: 
         <p className="mt-2 text-slate-700">
           {errorMessage(study.error, 'We could not load this case study. Please try again.')}
         </p>
+        <Button asChild className="mt-4">
+          <Link to={paths.course.href(track)}>See the course's case studies</Link>
+        </Button>
       </div>
     );
   }
@@ -109,7 +120,7 @@ function OpenCaseStudy({ study }: { study: CaseStudy }) {
   const [answers, setAnswers] = useState<Record<string, string>>(() =>
     Object.fromEntries(questions.map((q) => [q.id, q.answer ?? ''])),
   );
-  const save = useSaveCaseStudy(study.track);
+  const save = useSaveCaseStudy(study.track, study.id);
   const submitted = study.submittedAt !== null;
   const unanswered = questions.filter((q) => !answers[q.id]?.trim()).length;
 
