@@ -262,6 +262,78 @@ async function searchIndexReady(server: RunningServer) {
   }
 }
 
+/**
+ * Where a cache miss's time goes, from the server's own Server-Timing header: 200 new searches one
+ * at a time (no queueing), grouped by what the request asks (its sort, a search, a typed place),
+ * with the time in the database and in the search index, and how many statements ran.
+ */
+async function whereTimeGoes(server: RunningServer, cookie: string) {
+  const samples: {
+    kind: string;
+    total: number;
+    db: number;
+    statements: number;
+    index: number;
+    kb: number;
+  }[] = [];
+  for (let i = 0; i < 200; i++) {
+    const path = missPath();
+    const query = new URLSearchParams(path.split('?')[1]);
+    const kind = [
+      `sort=${query.get('sort')}`,
+      query.has('search') ? `search (${query.get('search')!.split(' ').length} word)` : '',
+      query.has('place') ? 'place' : query.has('location') ? 'location' : '',
+      query.has('roleTypes') ? 'roles' : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+    const started = performance.now();
+    const response = await fetch(`${server.url}${path}`, { headers: { cookie } });
+    const kb = (await response.arrayBuffer()).byteLength / 1024;
+    const total = performance.now() - started;
+    const timing = response.headers.get('server-timing') ?? '';
+    const part = (name: string) => {
+      const match = new RegExp(`${name};dur=([\\d.]+);desc="[^"(]*\\((\\d+)\\)"`).exec(timing);
+      return { ms: Number(match?.[1] ?? 0), count: Number(match?.[2] ?? 0) };
+    };
+    const db = part('db');
+    samples.push({ kind, total, db: db.ms, statements: db.count, index: part('index').ms, kb });
+  }
+  const groups = new Map<string, typeof samples>();
+  for (const sample of samples) {
+    const byKind = groups.get(sample.kind) ?? [];
+    byKind.push(sample);
+    groups.set(sample.kind, byKind);
+  }
+  const row = (label: string, group: typeof samples) => [
+    label,
+    group.length,
+    median(group.map((g) => g.total)).toFixed(1),
+    percentileOf(
+      group.map((g) => g.total),
+      90,
+    ).toFixed(1),
+    median(group.map((g) => g.db)).toFixed(1),
+    median(group.map((g) => g.statements)),
+    median(group.map((g) => g.index)).toFixed(2),
+    median(group.map((g) => g.kb)).toFixed(0),
+  ];
+  return [
+    row('all', samples),
+    ...[...groups]
+      .sort((a, b) => median(b[1].map((g) => g.total)) - median(a[1].map((g) => g.total)))
+      .slice(0, 12)
+      .map(([kind, group]) => row(kind, group)),
+  ];
+}
+
+const percentileOf = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
+};
+
 interface Measured {
   engine: string;
   jobs: number;
@@ -274,6 +346,8 @@ interface Measured {
   busy: number[];
   load: number[];
   matches: string;
+  /** whereTimeGoes's rows. */
+  breakdown: (string | number)[][];
 }
 
 async function measure(
@@ -297,6 +371,7 @@ async function measure(
   const probe = await fetch(`${server.url}${FEED_QUERY}`, { headers: { cookie } });
   const matches = `${probe.headers.get('x-total-count')}${probe.headers.get('x-total-count-capped') === 'true' ? '+' : ''}`;
   await cannon(server, missPath, cookie); // warm-up: the table's pages, JIT, connection pool
+  const breakdown = await whereTimeGoes(server, cookie);
   const result: Measured = {
     engine,
     jobs,
@@ -308,6 +383,7 @@ async function measure(
     busy: [],
     load: [],
     matches,
+    breakdown,
   };
   for (let run = 0; run < RUNS; run++) {
     const before = cpuTicks();
@@ -414,6 +490,24 @@ printTable(
   rows,
 );
 
+for (const r of results) {
+  console.log(
+    `\nWhere a cache miss's time goes: ${r.engine}, ${r.jobs} jobs (200 new searches one at a time, from Server-Timing; slowest kinds first)\n`,
+  );
+  printTable(
+    [
+      'request',
+      'n',
+      'p50 ms',
+      'p90 ms',
+      'db p50 ms',
+      'statements',
+      'index p50 ms',
+      'KB (no compression)',
+    ],
+    r.breakdown,
+  );
+}
 console.log('\nCache misses as the data grows (the largest size against the smallest):');
 for (const engine of new Set(results.map((r) => r.engine))) {
   const ofEngine = results.filter((r) => r.engine === engine).sort((a, b) => a.jobs - b.jobs);
