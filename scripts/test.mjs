@@ -95,7 +95,11 @@ const lanes = await Promise.all([
     ['Format', 'npx', ['prettier', '--check', '.']],
     ['Migrations match the schema', 'node', ['scripts/check-migrations.mjs']],
     ['Build', 'npm', ['run', 'build']],
-    ['Bundle budgets (first view of / and of every route)', 'node', ['scripts/check-bundle-size.mjs']],
+    [
+      'Bundle budgets (first view of / and of every route)',
+      'node',
+      ['scripts/check-bundle-size.mjs'],
+    ],
   ]),
 ]);
 timings.push(['(the three lanes, wall clock)', performance.now() - started]);
