@@ -43,6 +43,13 @@ describe('The CS 5 spreadsheet exercise', () => {
     await page.waitForURL('**/test-checkout/**');
     await page.getByRole('button', { name: 'Pay $29.00' }).click();
     await page.waitForURL('**/payment-success/**');
+    // Her access is granted once the page confirms the payment: on a busy machine the first
+    // completion below arrived before that and was refused (403).
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Payment Successful!' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
     for (let id = 1; id <= 4; id++) {
       const done = await page.request.post(
         `/api/mini-courses/customer-success/modules/${id}/complete`,

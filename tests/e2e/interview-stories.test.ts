@@ -86,7 +86,7 @@ describe('Interview story bank', () => {
     await dialog.getByRole('button', { name: 'Keep it' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(await stories.getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => stories.getByRole('listitem').count()).toBe(1);
 
     // Practice: the teacher pack's first Sales question probes goals; her story is suggested.
     await page.goto('/interview');

@@ -87,6 +87,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.caseStudies.pattern,
+            // The old single-case address: it opens the course, whose title then takes over.
+            handle: { title: 'Case studies' },
             lazy: () =>
               import('./routes/case-study').then((m) => ({ Component: m.CaseStudiesRedirect })),
           },
