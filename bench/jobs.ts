@@ -28,7 +28,14 @@ import { JobsQuerySchema } from '../src/shared/contracts/jobs';
 import { POSTING_WORDS, snapshotFacts } from '../tests/helpers/realistic-jobs';
 import { bulkGenerateJobs, rowsOf } from './lib/bulk-jobs';
 import { startThrowawayPostgres } from './lib/postgres';
-import { ensureBuild, freePort, printTable, startServer, type RunningServer } from './lib/server';
+import {
+  ensureBuild,
+  freePort,
+  percentile,
+  printTable,
+  startServer,
+  type RunningServer,
+} from './lib/server';
 
 const SIZES = process.env.BENCH_JOBS
   ? [Number(process.env.BENCH_JOBS)]
@@ -309,7 +316,7 @@ async function whereTimeGoes(server: RunningServer, cookie: string) {
     label,
     group.length,
     median(group.map((g) => g.total)).toFixed(1),
-    percentileOf(
+    percentile(
       group.map((g) => g.total),
       90,
     ).toFixed(1),
@@ -326,13 +333,6 @@ async function whereTimeGoes(server: RunningServer, cookie: string) {
       .map(([kind, group]) => row(kind, group)),
   ];
 }
-
-const percentileOf = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  );
-};
 
 interface Measured {
   engine: string;
