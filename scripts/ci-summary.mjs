@@ -2,6 +2,8 @@
 // A report that is missing (its step never ran or crashed) counts as one failure.
 import { existsSync, readFileSync } from 'node:fs';
 
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -20,10 +22,17 @@ for (const file of process.argv.slice(2)) {
     const where = suite.name.replace(/^.*?\/(tests\/)/, '$1');
     const broken = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of broken) {
-      const why = String(test.failureMessages?.[0] ?? '')
-        .split('\n')[0]
-        .slice(0, 200);
-      failures.push(`${where} › ${test.fullName ?? test.title}\n    ${why}`);
+      const message = String(test.failureMessages?.[0] ?? '');
+      const why = message.split('\n')[0].slice(0, 200);
+      // The test's own line the failure came from, so "click timed out" says which click.
+      const line = message.match(new RegExp(`${escapeRegExp(where)}:(\\d+):\\d+`))?.[1];
+      // A browser action that timed out: what it was waiting for (Playwright's call log).
+      const waiting = message.match(/- (waiting for .*)/)?.[1]?.slice(0, 200);
+      failures.push(
+        `${where}${line ? `:${line}` : ''} › ${test.fullName ?? test.title}\n    ${why}${
+          waiting ? `\n    ${waiting}` : ''
+        }`,
+      );
     }
     if (broken.length === 0 && suite.status === 'failed') {
       failures.push(

@@ -30,6 +30,11 @@ describe('Cover letters', () => {
     await page.goto('/login');
     await signUpWithForm(page, 'Rosa', 'Letters');
     await page.waitForURL('**/dashboard');
+    // A slow phone connection: reading her profile back takes a second and a half.
+    await page.route('**/api/users/*', async (route) => {
+      if (route.request().method() === 'GET') await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     await page.locator('input[type=file]').setInputFiles({
       name: 'rosa.txt',
       mimeType: 'text/plain',
@@ -41,11 +46,25 @@ describe('Cover letters', () => {
       })
       .toBe(1);
 
+    // The analysis chose her target role; the feed asks for that role from its first read, so
+    // the list does not change under her once the page confirms who she is.
+    const feedRoles: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/jobs') feedRoles.push(url.searchParams.get('roleTypes') ?? '');
+    });
     await page.goto('/jobs?tab=all&older=1');
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(0);
-    const card = page.getByRole('article').first();
-    const title = ((await card.getByRole('heading').first().textContent()) ?? '').trim();
-    await card.getByRole('button', { name: `Track application for ${title}` }).click();
+    expect(feedRoles.length).toBeGreaterThan(0);
+    expect(new Set(feedRoles).size, `the feed asked for ${feedRoles.join(' then ')}`).toBe(1);
+    expect(feedRoles[0]).not.toContain(',');
+    const title = (
+      (await page.getByRole('article').first().getByRole('heading').first().textContent()) ?? ''
+    ).trim();
+    await page
+      .getByRole('button', { name: `Track application for ${title}` })
+      .first()
+      .click();
     await expect.poll(() => toastWith(page, 'Application tracked').count()).toBe(1);
 
     await page.goto('/applications');

@@ -8,25 +8,31 @@ import { sessionStore } from '@/client/lib/session-store';
 export const updateProfile = (userId: string, body: ProfileUpdate) =>
   apiRequest<UserResponse>(`/api/users/${userId}`, { method: 'PATCH', body });
 
-/** GET /api/users/{id}, stored as the session's user (spec: "the user is refetched and stored"). */
-async function refreshStoredUser(userId: string): Promise<void> {
-  const { user } = await apiRequest<UserResponse>(`/api/users/${userId}`);
-  sessionStore.setUser(user);
+/**
+ * GET /api/users/{id}, stored as the session's user (spec: "the user is refetched and stored").
+ * A failed read keeps the stored user: the next page load's /api/auth/me corrects it.
+ */
+export async function refreshStoredUser(userId: string): Promise<void> {
+  const { user } = await apiRequest<UserResponse>(`/api/users/${userId}`).catch(() => ({
+    user: null,
+  }));
+  if (user) sessionStore.setUser(user);
 }
 
-/**
- * After her profile changed (a resume analysed, the form saved): the user is refetched and stored,
- * and what her profile decides is read again: her suggested roles and paths, her latest resume
- * and the jobs ranked for her.
- */
-export async function afterProfileChange(queryClient: QueryClient, userId: string) {
-  await refreshStoredUser(userId).catch(() => undefined);
-  await invalidateKeys(queryClient, [
+/** What her profile decides, read again: her suggested roles and paths, her latest resume and the jobs ranked for her. */
+export function refreshProfileReads(queryClient: QueryClient, userId: string) {
+  return invalidateKeys(queryClient, [
     learningPathKeys.recommendedRoles(userId),
     learningPathKeys.forUser(userId),
     resumeKeys.latest(),
     jobKeys.curatedAll(),
   ]);
+}
+
+/** After the form saved her profile: the user is refetched and stored, then what it decides. */
+export async function afterProfileChange(queryClient: QueryClient, userId: string) {
+  await refreshStoredUser(userId);
+  await refreshProfileReads(queryClient, userId);
 }
 
 /** The manual profile form's save; settles once the refreshed profile is in place. */

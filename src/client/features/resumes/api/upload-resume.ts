@@ -3,7 +3,7 @@ import type { ResumeUploadResponse } from '@/shared/contracts/resumes';
 import { toApiError } from '@/client/lib/api-error';
 import { resumeTranslationKeys } from '@/client/lib/query-keys';
 import { sessionStore } from '@/client/lib/session-store';
-import { afterProfileChange } from './update-profile';
+import { refreshProfileReads, refreshStoredUser } from './update-profile';
 
 export interface UploadProgress {
   /** 0-100 of the bytes sent; the server then reads and analyses the file. */
@@ -58,17 +58,22 @@ export interface UploadResumeInput {
 }
 
 /**
- * A resume upload: the analysis sets her profile, so the profile is read again (not awaited), and
- * her translations, built from the previous resume, are read again to show they are out of date.
+ * A resume upload: the analysis sets her profile (her target role among it), so the upload settles
+ * only once her refreshed user is stored: a page she opens from the result (the jobs feed, ranked
+ * for her target roles) starts from them, not from the roles she had before and then changes under
+ * her. What the profile decides is then read again, not awaited, and her translations, built from
+ * the previous resume, are read again to show they are out of date.
  */
 export function useUploadResume(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, onProgress = () => {} }: UploadResumeInput) =>
       uploadResume(file, userId, onProgress),
-    onSuccess: (_response, { refreshProfile = true }) => {
+    onSuccess: async (_response, { refreshProfile = true }) => {
       void queryClient.invalidateQueries({ queryKey: resumeTranslationKeys.all(userId) });
-      if (refreshProfile) void afterProfileChange(queryClient, userId);
+      if (!refreshProfile) return;
+      await refreshStoredUser(userId);
+      void refreshProfileReads(queryClient, userId);
     },
   });
 }
