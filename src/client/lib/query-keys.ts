@@ -75,6 +75,7 @@ export const jobKeys = {
   /** `filters` as for the feed, without its sort: keys compare by value. */
   curated: (filters: object) => [...jobKeys.curatedAll(), filters] as const,
   status: () => [...jobKeys.all, 'status'] as const,
+  description: (jobId: string) => [...jobKeys.all, 'description', jobId] as const,
 };
 
 export const bookmarkKeys = {

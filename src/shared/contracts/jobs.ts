@@ -156,7 +156,13 @@ export const JobSchema = z.object({
   id: z.string(),
   title: z.string(),
   company: z.string(),
+  /** The posting's text; in the feed's pages only its beginning (see descriptionComplete). */
   description: z.string(),
+  /**
+   * False when `description` is the beginning of a longer text (the feed's pages): the whole one
+   * is GET /api/jobs/:jobId/description, asked for when she opens it.
+   */
+  descriptionComplete: z.boolean(),
   requirements: z.array(z.string()),
   roleType: z.enum(TRACK_SLUGS),
   location: z.string().nullable(),
@@ -184,6 +190,10 @@ export const JobSchema = z.object({
 });
 export type Job = z.infer<typeof JobSchema>;
 
+/** A posting's whole text, for the feed's "Show more". */
+export const JobDescriptionSchema = z.object({ description: z.string() });
+export type JobDescription = z.infer<typeof JobDescriptionSchema>;
+
 export const CuratedJobSchema = JobSchema.extend({
   /** 0-100: how well the job matches the user's target roles and skills. */
   matchScore: z.number().int(),
@@ -197,6 +207,9 @@ export const JobIdSchema = z
   .max(300)
   // Native ids may carry a slash: Himalayas ids are "himalayas:<company>/<job slug>".
   .regex(/^[a-z0-9-]+:[\w.:@~/-]+$/i, 'Job id is not valid');
+
+/** /api/jobs/:jobId/... */
+export const JobParamsSchema = z.object({ jobId: JobIdSchema });
 
 /** One source in one ingest run. */
 export const SourceRunStatsSchema = z.object({

@@ -50,6 +50,7 @@ export function toJob(row: JobRow, listings: FeedListing[]): Job {
     title: row.title,
     company: row.company,
     description: row.description,
+    descriptionComplete: true,
     requirements: row.requirements,
     roleType: row.track,
     location: row.location,
@@ -65,5 +66,24 @@ export function toJob(row: JobRow, listings: FeedListing[]): Job {
     minYears: row.minYears,
     entryLevel: row.entryLevel,
     servesEducation: row.servesEducation,
+  };
+}
+
+/**
+ * How much of a posting's text a page of the feed carries: the card shows three lines until she
+ * opens it. Real postings run to 3-8 KB each, and sending whole texts made a page of 20-49 about
+ * 107 KB, most of a feed request's time (npm run bench:jobs) and of /jobs on a phone.
+ */
+export const FEED_DESCRIPTION_CHARS = 600;
+
+/** The job as a page of the feed lists it: its text cut at a word before FEED_DESCRIPTION_CHARS. */
+export function listedJob(job: Job): Job {
+  if (job.description.length <= FEED_DESCRIPTION_CHARS) return job;
+  const cut = job.description.slice(0, FEED_DESCRIPTION_CHARS);
+  const space = cut.search(/\s\S*$/);
+  return {
+    ...job,
+    description: `${(space > FEED_DESCRIPTION_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`,
+    descriptionComplete: false,
   };
 }

@@ -5,7 +5,9 @@ import {
   IngestRunListSchema,
   IngestRunSchema,
   JobFeedStatusSchema,
+  JobDescriptionSchema,
   JobIdSchema,
+  JobParamsSchema,
   JobSchema,
   type Job,
   JobsQuerySchema,
@@ -28,7 +30,8 @@ import { FEED_MAX_LAG_MS } from './feed-freshness';
 import { curatedCandidates, feedStatus, jobExists, jobsByIds, listingsFor } from './feed.queries';
 import { recentRunRecords } from './ingest/ingest.queries';
 import { IngestBusyError, type IngestRunRow } from './ingest/run-ingest';
-import { toJob } from './job-view';
+import { findJobPosting } from './job-posting.queries';
+import { listedJob, toJob } from './job-view';
 import { rankJobs } from './rank-jobs';
 
 /** How many recent jobs curated ranking considers. */
@@ -67,8 +70,9 @@ export function jobsRoutes(options: {
           const { rows, listings, total, totalIsCapped, lagMs } = await app.feedSearch.page(
             request.query,
           );
-          const jobs = rows.map((row) => toJob(row, listings.get(row.id) ?? []));
-          page = { body: JSON.stringify(jobs), total, totalIsCapped };
+          const jobs = rows.map((row) => listedJob(toJob(row, listings.get(row.id) ?? [])));
+          // Bytes, encoded once: every answer from the cache is written as they are.
+          page = { body: Buffer.from(JSON.stringify(jobs)), total, totalIsCapped };
           // Kept only for what is left of the freshness contract.
           const ttl = FEED_MAX_LAG_MS - lagMs;
           if (ttl >= 1) options.feedCache.set(key, page, { ttl });
@@ -78,7 +82,18 @@ export function jobsRoutes(options: {
           .header('x-total-count', String(page.total))
           .header('x-total-count-capped', String(page.totalIsCapped))
           .type('application/json; charset=utf-8')
-          .send(page.body as unknown as Job[]); // already serialized: Fastify sends strings as they are
+          .send(page.body as unknown as Job[]); // already serialized: Fastify sends bytes as they are
+      },
+    );
+
+    /** A posting's whole text, when she opens a card whose page carried only its beginning. */
+    app.get(
+      '/jobs/:jobId/description',
+      { schema: { params: JobParamsSchema, response: { 200: JobDescriptionSchema, ...errors } } },
+      async (request) => {
+        const posting = await findJobPosting(app.db, request.params.jobId);
+        if (!posting) throw notFound('That job posting was not found. It may have been removed.');
+        return { description: posting.description };
       },
     );
 

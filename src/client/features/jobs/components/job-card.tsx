@@ -11,6 +11,7 @@ import {
   Sprout,
   Wallet,
 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CuratedJob, Job } from '@/shared/contracts/jobs';
@@ -19,6 +20,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
 import { cn } from '@/client/lib/cn';
+import { jobDescriptionQueryOptions } from '../api/get-job-description';
 import { confirmedLine, otherBoards, postedAge, sampleAge } from '../lib/posted-age';
 
 const REQUIREMENT_CHIPS = 4;
@@ -43,6 +45,12 @@ export function JobCard({
 }: JobCardProps) {
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
+  // A feed page carries the beginning of each text; the rest is asked for when she opens it.
+  const rest = useQuery({
+    ...jobDescriptionQueryOptions(job.id),
+    enabled: expanded && !job.descriptionComplete,
+  });
+  const description = expanded && rest.data ? rest.data.description : job.description;
   const curated = 'matchScore' in job ? job : null;
   const extra = job.requirements.length - REQUIREMENT_CHIPS;
   const age = postedAge(job.postedAt);
@@ -141,9 +149,16 @@ export function JobCard({
         id={descriptionId}
         className={cn('text-sm whitespace-pre-line text-slate-700', !expanded && 'line-clamp-3')}
       >
-        {job.description}
+        {description}
       </p>
-      {job.description.length > 240 ? (
+      {expanded && !job.descriptionComplete && !rest.data ? (
+        <p className="text-sm text-slate-600" role="status">
+          {rest.isError
+            ? 'The rest of this posting could not be loaded. Open it on the employer’s site.'
+            : 'Loading the rest of the posting…'}
+        </p>
+      ) : null}
+      {job.description.length > 240 || !job.descriptionComplete ? (
         <Button
           variant="link"
           size="sm"
