@@ -48,6 +48,12 @@ beforeAll(async () => {
   me = await registerUser(t.app);
   await upsertJob(t.db, posting('1', LONG), { now: new Date() });
   await upsertJob(t.db, posting('2', 'Onboard school districts.'), { now: new Date() });
+  // Himalayas ids carry a slash ("himalayas:<company>/<job slug>").
+  await upsertJob(
+    t.db,
+    { ...posting('3', LONG), source: 'Himalayas', externalId: 'himalayas:excerptco/csm-3' },
+    { now: new Date() },
+  );
 });
 afterAll(() => t.close());
 
@@ -79,6 +85,13 @@ describe("the feed's pages carry the beginning of each posting", () => {
     expect(opened.statusCode).toBe(200);
     expect(opened.json()).toEqual({ description: LONG });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+
+    const slashed = await as(t.app, me, {
+      method: 'GET',
+      url: `/api/jobs/${encodeURIComponent('himalayas:excerptco/csm-3')}/description`,
+    });
+    expect(slashed.statusCode).toBe(200);
+    expect(slashed.json()).toEqual({ description: LONG });
   });
 
   it('answers 404 for a posting that does not exist and 400 for a malformed id, with a message', async () => {
