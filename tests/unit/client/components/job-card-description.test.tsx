@@ -34,7 +34,7 @@ const job: Job = {
 };
 
 function renderCard(answer: () => Response) {
-  const fetch = vi.fn(async () => answer());
+  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer());
   vi.stubGlobal('fetch', fetch);
   const element = (
     <JobCard
