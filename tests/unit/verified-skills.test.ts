@@ -68,3 +68,27 @@ describe('verified skills (what she proved in the app) in the analysis', () => {
     expect(at(70)).toBeGreaterThan(cs(before).score);
   });
 });
+
+describe('the analysis is kept by its inputs', () => {
+  it('answers the same inputs with the kept result, and anything she proved or disowned anew afresh', () => {
+    const first = analyzeResume(resume, profiles);
+    expect(analyzeResume(resume, profiles)).toBe(first);
+    expect(analyzeResume(`${resume}\n`, profiles)).not.toBe(first);
+
+    const verified = verifiedSkillsFrom(content, {
+      completed: new Map([['customer-success', [1]]]),
+      bestPass: new Map(),
+    });
+    const withModule = analyzeResume(resume, profiles, { verified });
+    expect(withModule).not.toBe(first);
+    expect(analyzeResume(resume, profiles, { verified: [...verified] })).toBe(withModule);
+    const stronger = verified.map((skill) => ({ ...skill, strength: skill.strength + 0.1 }));
+    expect(analyzeResume(resume, profiles, { verified: stronger })).not.toBe(withModule);
+
+    const disowned = analyzeResume(resume, profiles, { disowned: new Set(['cs.communication']) });
+    expect(disowned).not.toBe(first);
+    expect(analyzeResume(resume, profiles, { disowned: new Set(['cs.communication']) })).toBe(
+      disowned,
+    );
+  });
+});

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { ROLE_TYPES, trackByRoleType, type RoleName, type RoleType } from '@/shared/constants';
 import type { Evidence, ResumeAnalysis, RoleFit } from '@/shared/contracts/resumes';
 import type { RoleProfiles } from '../../../lib/onet/role-profiles';
@@ -531,32 +533,80 @@ function weighTitlesByTheirJobs(a: Analysed, profiles: RoleProfiles): Analysed {
 }
 
 /** Every competency of every role judged once, with the proofs behind it (the evidence bank). */
+/** What an analysis counts beyond the text. */
+export interface AnalysisOptions {
+  skillsOnly?: boolean;
+  /** What she proved in the app or stated herself. */
+  verified?: readonly VerifiedSkill[];
+  /** Competency ids she says she has not done: her resume's words do not count for them. */
+  disowned?: ReadonlySet<string>;
+}
+
+/**
+ * Each competency of the three roles judged from her text (the evidence bank's verdicts). Kept
+ * by its inputs (`remembered`): treat the result as read-only.
+ */
 export function judgeResume(
   text: string,
   profiles: RoleProfiles,
-  options: {
-    skillsOnly?: boolean;
-    verified?: readonly VerifiedSkill[];
-    disowned?: ReadonlySet<string>;
-  } = {},
+  options: AnalysisOptions = {},
 ): CompetencyJudgment[] {
+  return remembered(judgments, profiles, text, options, () => judgeNow(text, profiles, options));
+}
+
+/** Her fit for each role and her profile, from her text. Kept by its inputs: read-only. */
+export function analyzeResume(
+  text: string,
+  profiles: RoleProfiles,
+  options: AnalysisOptions = {},
+): ResumeAnalysis {
+  return remembered(analyses, profiles, text, options, () => analyzeNow(text, profiles, options));
+}
+
+/**
+ * The analysis is a pure function of the text, what she proved and said, and the profiles, and
+ * her dashboard, paths and evidence bank each ask for it on every load (on a quiet machine a
+ * one-page resume's analysis takes 12 ms, its judgments 2.3 ms), so the latest results are kept
+ * by a hash of their inputs. 500 analyses are a few megabytes.
+ */
+const REMEMBERED = 500;
+const analyses = new WeakMap<RoleProfiles, LRUCache<string, ResumeAnalysis>>();
+const judgments = new WeakMap<RoleProfiles, LRUCache<string, CompetencyJudgment[]>>();
+
+function remembered<T extends object>(
+  byProfiles: WeakMap<RoleProfiles, LRUCache<string, T>>,
+  profiles: RoleProfiles,
+  text: string,
+  options: AnalysisOptions,
+  compute: () => T,
+): T {
+  let cache = byProfiles.get(profiles);
+  if (!cache) byProfiles.set(profiles, (cache = new LRUCache<string, T>({ max: REMEMBERED })));
+  const key = createHash('sha256')
+    .update(
+      JSON.stringify([
+        text,
+        options.skillsOnly ?? false,
+        (options.verified ?? []).map((v) => [v.competencyId, v.strength, v.source, v.kind]),
+        [...(options.disowned ?? [])].sort(),
+      ]),
+    )
+    .digest('base64url');
+  const known = cache.get(key);
+  if (known) return known;
+  const result = compute();
+  cache.set(key, result);
+  return result;
+}
+
+function judgeNow(text: string, profiles: RoleProfiles, options: AnalysisOptions) {
   const proofs = proofsByCompetency(weighTitlesByTheirJobs(analyse(text, options), profiles));
   return ROLE_TYPES.flatMap((roleType) =>
     judgeCompetencies(roleType, proofs, profiles, options.verified, options.disowned),
   );
 }
 
-export function analyzeResume(
-  text: string,
-  profiles: RoleProfiles,
-  options: {
-    skillsOnly?: boolean;
-    /** What she proved in the app or stated herself. */
-    verified?: readonly VerifiedSkill[];
-    /** Competency ids she says she has not done: her resume's words do not count for them. */
-    disowned?: ReadonlySet<string>;
-  } = {},
-): ResumeAnalysis {
+function analyzeNow(text: string, profiles: RoleProfiles, options: AnalysisOptions) {
   const a = weighTitlesByTheirJobs(analyse(text, options), profiles);
   const goal = goalOf(a.units);
   const proofs = proofsByCompetency(a);
