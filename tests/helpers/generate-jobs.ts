@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import { SIGNALS_VERSION } from '@/server/features/jobs/ingest/career-changer-signals';
 
 /**
  * `count` plausible postings (ids 'bench:<n>'), generated in SQL so both engines hold the same rows.
@@ -42,7 +43,7 @@ export async function insertJobs(db: Database, first: number, last: number): Pro
       (array['New York, NY','San Francisco, CA','Chicago, IL','Austin, TX','Remote (USA)','Denver, CO'])[1 + h[12] % 6],
       now() - make_interval(hours => h[13] % (90 * 24), secs => h[14] % 3600),
       'https://jobs.example.com/' || i, 'https://jobs.example.com/' || i, 'bench|' || i, '{}',
-      case when h[15] % 4 = 0 then null else h[15] % 6 end, h[16] % 6 <= 2, h[17] % 7 = 0, 1
+      case when h[15] % 4 = 0 then null else h[15] % 6 end, h[16] % 6 <= 2, h[17] % 7 = 0, ${SIGNALS_VERSION}
     from (
       select i, h[1] % 3 as t, h, array[
           'Run onboarding and training for new customers.',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import { SIGNALS_VERSION } from '@/server/features/jobs/ingest/career-changer-signals';
 
 /**
  * Postings shaped like real ones (issue 31): a title, its track, an employer and a place drawn
@@ -105,7 +106,11 @@ const EMPLOYER_SUFFIXES = [
   'Services',
 ];
 
-/** Jobs 'bench:<first>' to 'bench:<last>', realistic, with one listing each. */
+/**
+ * Jobs 'bench:<first>' to 'bench:<last>', realistic, with one listing each. Their career-changer
+ * columns are drawn, and marked current (SIGNALS_VERSION): marked older, a server started on
+ * them first recomputes every row, which on PGlite at 50,000 jobs took over 3 minutes.
+ */
 export async function insertRealisticJobs(
   db: Database,
   first: number,
@@ -131,7 +136,7 @@ export async function insertRealisticJobs(
       places[1 + h[6] % n],
       case when h[8] % 50 = 0 then null else now() - make_interval(hours => h[8] % (120 * 24), secs => h[9] % 3600) end,
       'https://jobs.example.com/' || i, 'https://jobs.example.com/' || i, 'bench|' || i, '{}',
-      case when h[10] % 4 = 0 then null else h[10] % 8 end, h[10] % 8 <= 2, h[11] % 3 = 0, 1
+      case when h[10] % 4 = 0 then null else h[10] % 8 end, h[10] % 8 <= 2, h[11] % 3 = 0, ${SIGNALS_VERSION}
     from (
       select i, h, ${json(facts.map((f) => f.title))} as titles, ${json(facts.map((f) => f.track))} as tracks,
         ${json(facts.map((f) => f.company))} as companies, ${json(facts.map((f) => f.location))} as places,
