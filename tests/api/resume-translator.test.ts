@@ -713,6 +713,7 @@ describe('a styled two-page PDF with its dates at the right (walk-through M1)', 
 describe('language-model polish (a fake OpenAI-compatible server)', () => {
   let server: Server;
   let app: FastifyInstance;
+  let impatient: FastifyInstance;
   let answer: (draft: string, source: string) => { status: number; body: string; delayMs?: number };
   let translatorCalls = 0;
 
@@ -737,20 +738,23 @@ describe('language-model polish (a fake OpenAI-compatible server)', () => {
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    app = await t.sibling({
+    const model = {
       LLM_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
       LLM_API_KEY: 'test-key',
       LLM_MODEL: 'fake-model',
-      LLM_TIMEOUT_MS: '300',
-    });
+    };
+    // Answers count only if the limit is far above a busy machine's worst reply; the timeout case
+    // has its own instance whose limit a 3 s delay is sure to pass.
+    app = await t.sibling({ ...model, LLM_TIMEOUT_MS: '20000' });
+    impatient = await t.sibling({ ...model, LLM_TIMEOUT_MS: '300' });
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  async function translateWithModel() {
-    const who = await registerUser(app);
-    await upload(app, who, RESUME);
+  async function translateWithModel(on = app) {
+    const who = await registerUser(on);
+    await upload(on, who, RESUME);
     translatorCalls = 0;
-    const response = await build(app, who, 'Customer Success Manager');
+    const response = await build(on, who, 'Customer Success Manager');
     expect(response.statusCode, response.body).toBe(201);
     return response.json<ResumeTranslation>();
   }
@@ -795,15 +799,16 @@ describe('language-model polish (a fake OpenAI-compatible server)', () => {
   it.each([
     [
       'a timeout',
-      () => ({ status: 200, body: completion('{"suggestion":"too late"}'), delayMs: 1000 }),
+      () => ({ status: 200, body: completion('{"suggestion":"too late"}'), delayMs: 3000 }),
+      true,
     ],
-    ['a server error', () => ({ status: 500, body: '{"error":"boom"}' })],
-    ['invalid JSON', () => ({ status: 200, body: completion('not json') })],
+    ['a server error', () => ({ status: 500, body: '{"error":"boom"}' }), false],
+    ['invalid JSON', () => ({ status: 200, body: completion('not json') }), false],
   ])(
     'falls back to the rules on %s, and stops asking after three failures',
-    async (_what, make) => {
+    async (_what, make, timesOut) => {
       answer = make;
-      const result = await translateWithModel();
+      const result = await translateWithModel(timesOut ? impatient : app);
       expect(result.items.length).toBeGreaterThan(3);
       expect(result.items.every((i) => i.origin === 'rules')).toBe(true);
       expect(translatorCalls).toBeLessThanOrEqual(6);
