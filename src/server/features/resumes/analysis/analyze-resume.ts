@@ -532,7 +532,6 @@ function weighTitlesByTheirJobs(a: Analysed, profiles: RoleProfiles): Analysed {
   return { ...a, titles };
 }
 
-/** Every competency of every role judged once, with the proofs behind it (the evidence bank). */
 /** What an analysis counts beyond the text. */
 export interface AnalysisOptions {
   skillsOnly?: boolean;
@@ -543,8 +542,8 @@ export interface AnalysisOptions {
 }
 
 /**
- * Each competency of the three roles judged from her text (the evidence bank's verdicts). Kept
- * by its inputs (`remembered`): treat the result as read-only.
+ * Every competency of every role judged once, with the proofs behind it (the evidence bank's
+ * verdicts). Kept by its inputs (`remembered`): treat the result as read-only.
  */
 export function judgeResume(
   text: string,
@@ -567,7 +566,7 @@ export function analyzeResume(
  * The analysis is a pure function of the text, what she proved and said, and the profiles, and
  * her dashboard, paths and evidence bank each ask for it on every load (on a quiet machine a
  * one-page resume's analysis takes 12 ms, its judgments 2.3 ms), so the latest results are kept
- * by a hash of their inputs. 500 analyses are a few megabytes.
+ * by a hash of their inputs. An analysis is about 8 KB as JSON, so 500 are about 4 MB.
  */
 const REMEMBERED = 500;
 const analyses = new WeakMap<RoleProfiles, LRUCache<string, ResumeAnalysis>>();
