@@ -1,6 +1,7 @@
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { closedBoardEnv } from '../helpers/fixture-board-server';
 import { rightCheckAnswers } from '../helpers/learning';
 import { multipart } from '../helpers/multipart';
 import {
@@ -34,12 +35,7 @@ const statuses = new Map<number, number>();
 const baselines: string[] = [];
 
 // Boards at a closed port: the admin's run-now must fail fast, not reach the internet.
-const CLOSED = 'http://127.0.0.1:9';
-const boardEnv = Object.fromEntries(
-  ['GREENHOUSE', 'LEVER', 'ASHBY', 'REMOTIVE', 'JOBICY', 'HIMALAYAS', 'REMOTEOK', 'THEMUSE']
-    .map((board) => [`JOBS_${board}_BASE_URL`, CLOSED])
-    .concat([['JOBS_HTTP_RETRIES', '0']]),
-);
+const boardEnv = closedBoardEnv();
 
 type Def = {
   type: string;

@@ -102,6 +102,23 @@ export async function startFixtureBoardServer(): Promise<FixtureBoardServer> {
   };
 }
 
+/**
+ * Environment pointing every board at a closed local port with no retries: an ingest a test runs
+ * without boards fails at once instead of reaching the internet (a name lookup with no network
+ * took 5 s a board). Built from DEFAULT_BASE_URLS, so a new board is covered without a change here.
+ */
+export function closedBoardEnv(): Record<string, string> {
+  return {
+    ...Object.fromEntries(
+      Object.keys(DEFAULT_BASE_URLS).map((board) => [
+        `JOBS_${board.toUpperCase()}_BASE_URL`,
+        'http://127.0.0.1:9',
+      ]),
+    ),
+    JOBS_HTTP_RETRIES: '0',
+  };
+}
+
 /** Environment pointing every key-less connector at the fixture server. */
 export function fixtureBoardEnv(
   server: FixtureBoardServer,
