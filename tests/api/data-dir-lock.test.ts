@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from '@/server/db/data-dir-lock';
+import { closedBoardEnv } from '../helpers/fixture-board-server';
 
 /**
  * The embedded database is one process's: real processes (the server, `npm run db:migrate`,
@@ -41,8 +42,7 @@ function run(entry: keyof typeof ENTRY, dataDir: string) {
       LOG_LEVEL: 'info',
       JOBS_INGEST_ENABLED: 'false',
       // Boards at a closed port: an ingest that did run would fail fast, not reach the internet.
-      JOBS_GREENHOUSE_BASE_URL: 'http://127.0.0.1:9',
-      JOBS_HTTP_RETRIES: '0',
+      ...closedBoardEnv(),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -55,10 +55,28 @@ function run(entry: keyof typeof ENTRY, dataDir: string) {
   return { child, output: () => out, exited };
 }
 
+/**
+ * A folder `npm run db:migrate` prepared once (made, migrated, seeded: most of a first start),
+ * copied for each test, which is about starts and locks, not about preparing a database. The
+ * first start of a new folder is the e2e suite's (server-process.test.ts, e2e-global-setup.ts).
+ */
+let prepared: string;
+beforeAll(async () => {
+  prepared = tempDataDir();
+  const migrate = run('migrate', prepared);
+  expect((await migrate.exited).code, migrate.output()).toBe(0);
+}, BOOT_WAIT_MS);
+
+function preparedDataDir(): string {
+  const dir = tempDataDir();
+  cpSync(prepared, dir, { recursive: true });
+  return dir;
+}
+
 async function startServer(dataDir: string) {
   const server = run('server', dataDir);
-  // A first start prepares a new database in a child process: on a busy two-core machine that
-  // alone has taken over a minute, so the wait is generous (a deadline, not a timed assertion).
+  // On a busy two-core machine a start has taken over a minute, so the wait is generous (a
+  // deadline, not a timed assertion).
   const deadline = Date.now() + BOOT_WAIT_MS;
   let address: string | undefined;
   while (!address && Date.now() < deadline && server.child.exitCode === null) {
@@ -84,7 +102,7 @@ describe('one process per DATA_DIR', () => {
   it(
     'refuses a second server, db:migrate and jobs:ingest on a folder in use, naming the holder',
     async () => {
-      const dataDir = tempDataDir();
+      const dataDir = preparedDataDir();
       const first = await startServer(dataDir);
       const lock = JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8'));
       expect(lock.pid).toBe(first.child.pid);
@@ -116,7 +134,7 @@ describe('one process per DATA_DIR', () => {
   it(
     'recovers the lock of a server killed with SIGKILL without a manual step',
     async () => {
-      const dataDir = tempDataDir();
+      const dataDir = preparedDataDir();
       const killed = await startServer(dataDir);
       killed.child.kill('SIGKILL');
       expect((await killed.exited).signal).toBe('SIGKILL');
@@ -138,7 +156,7 @@ describe('one process per DATA_DIR', () => {
   it(
     'recovers a lock file naming a process that no longer exists',
     async () => {
-      const dataDir = tempDataDir();
+      const dataDir = preparedDataDir();
       const pid = await deadPid();
       writeFileSync(
         path.join(dataDir, LOCK_FILE_NAME),
