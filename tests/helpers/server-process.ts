@@ -31,6 +31,8 @@ export async function startBuiltServer(options: {
       LOG_LEVEL: 'warn',
       JOBS_INGEST_ENABLED: 'false',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // As the suite's own server (e2e-global-setup.ts): no 503 after a stall of the busy machine.
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
