@@ -51,7 +51,7 @@ function upload(who: SignedInUser, text: string) {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'c2c-files-'));
-  // On disk in DATA_DIR, started from the suite's migrated dump (api-global-setup.ts) rather than
+  // On disk in DATA_DIR, started from the suite's prepared dump (api-global-setup.ts) rather than
   // made and migrated again (the file alone: 24 s -> 12 s of tests). The PostgreSQL lane has no
   // dump, and makes the folder anew.
   const dump = inject('pgliteDumpFile');

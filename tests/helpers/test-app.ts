@@ -29,7 +29,7 @@ export interface TestApp {
 
 export const ADMIN_EMAIL = 'admin@example.test';
 
-/** A fresh database for this test file: a copy of the migrated one (PGlite dump or Postgres template). */
+/** A fresh database for this test file: a copy of the prepared one (PGlite dump or Postgres template). */
 async function openTestDatabase(): Promise<{
   handle: DatabaseHandle;
   url?: string;
