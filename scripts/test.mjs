@@ -2,9 +2,9 @@
 // (unit, API on PGlite, end-to-end in real Chromium). Chromium is installed when missing;
 // if it cannot be, the run fails here instead of skipping the browser tests.
 //
-// The checks before the tests are single-threaded programs that do not depend on each other, so
-// they run as three concurrent lanes (types; lint; format, migrations and the build) and each
-// lane's output is printed whole when it ends. On the two-core machine that took 112 s in a row.
+// The checks are single-threaded programs that do not depend on each other, so they run as
+// concurrent lanes (types; lint; format and migrations; the build), each lane's output printed
+// whole when it ends. The end-to-end tests start as soon as the build is made (below).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 
@@ -28,16 +28,35 @@ function fail(label, status) {
   process.exit(typeof status === 'number' && status !== 0 ? status : 1);
 }
 
+/** Steps still running, so a failed check can stop the browser run instead of waiting for it. */
+const running = new Set();
+
+/** Stops every step still running (each in its own process group, with whatever it started). */
+function stopAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
 /** One step with its output captured: resolves with the step's label, status and output. */
 function capture(label, command, args) {
   return new Promise((resolve) => {
     const stepStarted = performance.now();
-    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '1' } });
+    const child = spawn(command, args, {
+      env: { ...process.env, FORCE_COLOR: '1' },
+      detached: true,
+    });
+    running.add(child);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', (error) => (output += `${error.message}\n`));
     child.on('close', (code, signal) => {
+      running.delete(child);
       timings.push([label, performance.now() - stepStarted]);
       resolve({ label, status: code ?? signal ?? 1, output });
     });
@@ -83,38 +102,14 @@ function ensureChromium() {
 
 mkdirSync('test-results', { recursive: true });
 ensureChromium();
-console.log('\n▶ Type checks, lint, format, migrations and the build (three lanes at once)');
-const lanes = await Promise.all([
-  lane([
-    ['Type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
-    ['Type check (client)', 'npx', ['tsc', '-p', 'tsconfig.client.json']],
-    ['Type check (browser tests)', 'npx', ['tsc', '-p', 'tsconfig.e2e.json']],
-  ]),
-  lane([['Lint', 'npx', ['eslint', '.', '--max-warnings=0']]]),
-  lane([
-    ['Format', 'npx', ['prettier', '--check', '.']],
-    ['Migrations match the schema', 'node', ['scripts/check-migrations.mjs']],
-    ['Build', 'npm', ['run', 'build']],
-    [
-      'Bundle budgets (first view of / and of every route)',
-      'node',
-      ['scripts/check-bundle-size.mjs'],
-    ],
-  ]),
-]);
-timings.push(['(the three lanes, wall clock)', performance.now() - started]);
-const failed = [];
-for (const result of lanes.flat()) {
-  console.log(`\n▶ ${result.label}${result.status === 0 ? '' : ' ✖'}`);
-  if (result.output.trim()) process.stdout.write(result.output);
-  if (result.status !== 0) failed.push(result);
-}
-if (failed.length) fail(failed.map((result) => result.label).join(', '), failed[0].status);
+// Each step runs in its own process group (to be stopped with what it started): Ctrl-C or a kill
+// of this script stops them too.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopAll();
+    process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+  });
 
-// Vitest gives one worker on a two-core machine and runs a project whose files go one at a time
-// (e2e) after every other, so the suite ran as API, then unit, then the browser: 1,314 s in a
-// row. The browser tests mostly wait on their server and Chromium, so they run in a Vitest of
-// their own beside the rest, each printed whole when it ends. Two reports; CI sums both.
 const report = process.env.VITEST_JSON ?? 'test-results/vitest.json';
 const e2eReport = report.replace(/\.json$/, '') + '-e2e.json';
 const vitest = (label, projects, outputFile) =>
@@ -126,13 +121,53 @@ const vitest = (label, projects, outputFile) =>
     '--reporter=json',
     `--outputFile.json=${outputFile}`,
   ]);
+const passed = (results) => results.every((result) => result.status === 0);
+
+// The browser journeys are the longest part (about 12 minutes) and need only the build, so they
+// start as soon as it is made, beside the type checks and lint, instead of after them: the two
+// cores are busy from the start, and the suite no longer ends with one core idle. Unit, client and
+// API tests start once every check has passed. If a check fails, the browser run is stopped.
 console.log(
-  '\n▶ Tests: unit, client and API beside end-to-end in Chromium (two Vitest runs at once)',
+  '\n▶ Type checks, lint, format and migrations beside the build; the end-to-end tests start once the build is made',
 );
-const suites = await Promise.all([
-  vitest('Tests: unit, client, API', ['!e2e'], report),
-  vitest('Tests: end-to-end', ['e2e'], e2eReport),
+const checkLanes = Promise.all([
+  lane([
+    ['Type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
+    ['Type check (client)', 'npx', ['tsc', '-p', 'tsconfig.client.json']],
+    ['Type check (browser tests)', 'npx', ['tsc', '-p', 'tsconfig.e2e.json']],
+  ]),
+  lane([['Lint', 'npx', ['eslint', '.', '--max-warnings=0']]]),
+  lane([
+    ['Format', 'npx', ['prettier', '--check', '.']],
+    ['Migrations match the schema', 'node', ['scripts/check-migrations.mjs']],
+  ]),
 ]);
+const buildLane = lane([
+  ['Build', 'npm', ['run', 'build']],
+  [
+    'Bundle budgets (first view of / and of every route)',
+    'node',
+    ['scripts/check-bundle-size.mjs'],
+  ],
+]);
+const e2eRun = buildLane.then((results) =>
+  passed(results) ? vitest('Tests: end-to-end', ['e2e'], e2eReport) : undefined,
+);
+const checks = [...(await checkLanes).flat(), ...(await buildLane)];
+timings.push(['(checks and build, wall clock)', performance.now() - started]);
+const failed = [];
+for (const result of checks) {
+  console.log(`\n▶ ${result.label}${result.status === 0 ? '' : ' ✖'}`);
+  if (result.output.trim()) process.stdout.write(result.output);
+  if (result.status !== 0) failed.push(result);
+}
+if (failed.length) {
+  stopAll();
+  fail(failed.map((result) => result.label).join(', '), failed[0].status);
+}
+
+console.log('\n▶ Tests: unit, client and API (the end-to-end tests are running beside them)');
+const suites = [await vitest('Tests: unit, client, API', ['!e2e'], report), await e2eRun];
 for (const suite of suites) {
   console.log(`\n▶ ${suite.label}${suite.status === 0 ? '' : ' ✖'}`);
   process.stdout.write(suite.output);
