@@ -69,11 +69,12 @@ export default defineConfig({
             // is one script, not three (ADR 015).
             { name: 'entry', tags: ['$initial'] },
             // The data layer and the zod contracts, each one chunk for the pages that use them
-            // rather than a chunk per module.
+            // rather than a chunk per module. The contracts' values without zod (contracts/values)
+            // stay with the pages that use them: a page that needs a limit does not load zod.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             {
               name: 'contracts',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/]contracts[\\/]/,
+              test: /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/]contracts[\\/](?!values[\\/])/,
             },
           ],
         },

@@ -13,9 +13,11 @@ import {
   APPLICATION_STAGE_LABELS,
   APPLICATION_STAGES,
   MAX_APPLICATION_NOTES,
-  type Application,
-  type ApplicationStage,
-  type UpdateApplication,
+} from '@/shared/contracts/values/applications';
+import type {
+  Application,
+  ApplicationStage,
+  UpdateApplication,
 } from '@/shared/contracts/applications';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import {
   APPLICATION_STAGE_LABELS,
   APPLICATION_STAGES,
-  type Application,
-} from '@/shared/contracts/applications';
+} from '@/shared/contracts/values/applications';
+import type { Application } from '@/shared/contracts/applications';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/client/components/ui/dialog';
 import { Skeleton } from '@/client/components/ui/spinner';
