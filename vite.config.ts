@@ -45,9 +45,38 @@ function coursePrices(): Record<string, number> {
   return Object.fromEntries(courses.map((course) => [course.slug, course.price]));
 }
 
+const reactRouterFile = (name: string) =>
+  path.resolve(import.meta.dirname, 'node_modules', 'react-router', 'dist', 'production', name);
+
+/**
+ * The shared chunk of the pages under the data layout (ADR 015, "Signed-in routes"): TanStack
+ * Query, the API client and the query keys, the shared hooks, the route guard, the UI kit's small
+ * parts that most pages use (with tailwind-merge, through `cn`) and the features' fetchers and
+ * hooks that two pages or more use. Left out: what loads on demand with zod (the stored user, an
+ * error answer), and the larger parts few pages use (the dialog, tabs, progress, breadcrumb,
+ * Markdown), which stay with those pages. A public page that imports any of it loads it all.
+ */
+const KIT = [
+  /node_modules[\\/]@tanstack[\\/]/,
+  /src[\\/]client[\\/]lib[\\/](?!stored-user\.ts$|api-error\.ts$)/,
+  /src[\\/]client[\\/]hooks[\\/]/,
+  /src[\\/]client[\\/]components[\\/]auth[\\/]/,
+  /src[\\/]client[\\/]components[\\/]ui[\\/](?:button|card|input|spinner|badge|checkbox-field|password-input|track-icon|stat-tile)\.tsx$/,
+  /src[\\/]client[\\/]features[\\/][^\\/]+[\\/](?:api|hooks)[\\/]/,
+];
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), devRuntimeSettings()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      // React Router's exports name its development files for every build; they differ from the
+      // production ones only by its development warnings (remix-run/react-router#12532), 0.5 KB
+      // of the entry that every page loads.
+      { find: /^react-router$/, replacement: reactRouterFile('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouterFile('dom-export.mjs') },
+    ],
+  },
   define: {
     __COURSE_MODULE_COUNTS__: JSON.stringify(courseModuleCounts()),
     __COURSE_PRICES__: JSON.stringify(coursePrices()),
@@ -68,10 +97,19 @@ export default defineConfig({
             // What the entry imports statically stays in the entry's file: the first view of /
             // is one script, not three (ADR 015).
             { name: 'entry', tags: ['$initial'] },
-            // The data layer and the zod contracts, each one chunk for the pages that use them
-            // rather than a chunk per module. The contracts' values without zod (contracts/values)
-            // stay with the pages that use them: a page that needs a limit does not load zod.
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // What the pages under the data layout share, one chunk rather than twenty of a few
+            // hundred bytes each (the dashboard needed 49 files, ADR 015): a module goes in when
+            // two pages or more use it. The icons two pages or more use, one chunk of their own
+            // (public pages use some, and must not load the kit for them).
+            {
+              name: 'kit',
+              minShareCount: 2,
+              test: (id) => KIT.some((pattern) => pattern.test(id)),
+            },
+            { name: 'icons', minShareCount: 2, test: /node_modules[\\/]lucide-react[\\/]/ },
+            // The zod contracts, one chunk for the two modules that parse with them (the stored
+            // user, an error answer). The contracts' values without zod (contracts/values) stay
+            // with the pages that use them: a page that needs a limit does not load zod.
             {
               name: 'contracts',
               test: /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/]contracts[\\/](?!values[\\/])/,
