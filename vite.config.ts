@@ -53,15 +53,16 @@ const reactRouterFile = (name: string) =>
  * Query, the API client and the query keys, the shared hooks, the route guard, the UI kit's small
  * parts that most pages use (with tailwind-merge, through `cn`) and the features' fetchers and
  * hooks that two pages or more use. Left out: what loads on demand with zod (the stored user, an
- * error answer), and the larger parts few pages use (the dialog, tabs, progress, breadcrumb,
- * Markdown), which stay with those pages. A public page that imports any of it loads it all.
+ * error answer), and the larger parts few pages use (tabs, progress, breadcrumb; the dialog's
+ * and the Markdown's code load when used), which stay with those pages. A public page that
+ * imports any of it loads it all.
  */
 const KIT = [
   /node_modules[\\/]@tanstack[\\/]/,
   /src[\\/]client[\\/]lib[\\/](?!stored-user\.ts$|api-error\.ts$)/,
   /src[\\/]client[\\/]hooks[\\/]/,
   /src[\\/]client[\\/]components[\\/]auth[\\/]/,
-  /src[\\/]client[\\/]components[\\/]ui[\\/](?:button|card|input|spinner|badge|checkbox-field|password-input|track-icon|stat-tile)\.tsx$/,
+  /src[\\/]client[\\/]components[\\/]ui[\\/](?:button|card|dialog|input|spinner|badge|checkbox-field|password-input|track-icon|stat-tile)\.tsx$/,
   /src[\\/]client[\\/]features[\\/][^\\/]+[\\/](?:api|hooks)[\\/]/,
 ];
 
