@@ -66,16 +66,20 @@ const KIT = [
   /src[\\/]client[\\/]features[\\/][^\\/]+[\\/](?:api|hooks)[\\/]/,
 ];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), devRuntimeSettings()],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
       // React Router's exports name its development files for every build; they differ from the
       // production ones only by its development warnings (remix-run/react-router#12532), 0.5 KB
-      // of the entry that every page loads.
-      { find: /^react-router$/, replacement: reactRouterFile('index.mjs') },
-      { find: /^react-router\/dom$/, replacement: reactRouterFile('dom-export.mjs') },
+      // of the entry that every page loads. `npm run dev` keeps the warnings.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterFile('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterFile('dom-export.mjs') },
+          ]
+        : []),
     ],
   },
   define: {
@@ -124,4 +128,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${API_DEV_PORT}`, changeOrigin: false } },
   },
-});
+}));
