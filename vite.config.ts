@@ -112,6 +112,14 @@ export default defineConfig(({ command }) => ({
               test: (id) => KIT.some((pattern) => pattern.test(id)),
             },
             { name: 'icons', minShareCount: 2, test: /node_modules[\\/]lucide-react[\\/]/ },
+            // Radix's tabs with the internals they bring, one chunk for the three pages with tabs
+            // (the dashboard, jobs, upskilling) rather than six; named one by one, so the progress
+            // bar's pages do not load it for the context helper both use.
+            {
+              name: 'tabs',
+              includeDependenciesRecursively: false,
+              test: /components[\\/]ui[\\/]tabs\.tsx$|@radix-ui[\\/](?:react-(?:tabs|collection|roving-focus|direction|use-is-hydrated|presence|id|use-controllable-state|use-effect-event|use-callback-ref|use-layout-effect)|primitive)[\\/]/,
+            },
             // The zod contracts, one chunk for the two modules that parse with them (the stored
             // user, an error answer). The contracts' values without zod (contracts/values) stay
             // with the pages that use them: a page that needs a limit does not load zod.
