@@ -6,12 +6,6 @@ import { RouteError } from './route-error';
 import { LandingRoute } from './routes/landing';
 
 /**
- * Every page is its own chunk, fetched on the way to it, so a first visit downloads only the
- * page it shows. The public pages (landing, pathways, privacy, 404) read nothing from the server;
- * every other page sits under DataLayout, which brings TanStack Query with it (ADR 015). The
- * pre-rendered pages (prerender.tsx) preload their page's chunk and are hydrated by main.tsx.
- */
-/**
  * The lesson pages render their content with react-markdown, a chunk of its own
  * (components/ui/markdown.tsx): fetched beside the page's chunk, not after the page has its data.
  */
@@ -21,6 +15,12 @@ function preloadMarkdown() {
   });
 }
 
+/**
+ * Every page is its own chunk, fetched on the way to it, so a first visit downloads only the
+ * page it shows. The public pages (landing, pathways, privacy, 404) read nothing from the server;
+ * every other page sits under DataLayout, which brings TanStack Query with it (ADR 015). The
+ * pre-rendered pages (prerender.tsx) preload their page's chunk and are hydrated by main.tsx.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
