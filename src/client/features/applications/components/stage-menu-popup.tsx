@@ -19,7 +19,7 @@ const moving = (application: Application) => focusAfterMove?.id === application.
 /**
  * The keyboard way to move a card: a menu of stages (Enter opens it, arrows choose, Enter moves).
  * A native select would move the card on every arrow press. Radix's menu with its positioning is
- * about 11 KB of brotli, so it loads after the board's first view (stage-menu.tsx).
+ * about 13 KB of brotli, so it loads after the board's first view (stage-menu.tsx).
  */
 export function StageMenuPopup({
   application,
