@@ -75,6 +75,9 @@ const serverFeatureBlocks = SERVER_FEATURES.map((feature) => ({
 /** The rule with these pattern groups; a later block's list replaces an earlier one for its files. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+const NO_ZOD =
+  "A client page imports a contract's types (import type) and its values from @/shared/contracts/values: anything else brings zod into the page's first view (ADR 015).";
+
 const CLIENT_NOT_SERVER = {
   group: ['@/server/*', '**/server/*'],
   message: 'The client talks to the server over HTTP only; share types through src/shared.',
@@ -133,6 +136,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Under verbatimModuleSyntax `import { type A } from 'm'` still loads m (it becomes
+      // `import 'm'`): a page that needed only a contract's type downloaded zod (ADR 015).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-console': 'off',
     },
   },
@@ -165,6 +171,24 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       ...restrict([CLIENT_NOT_SERVER]),
+    },
+  },
+  {
+    // zod is about 23 KB of brotli, as much as a page's own code: the client reads a contract's
+    // types and its values (contracts/values), and parses with zod only in the two modules it
+    // loads on demand, the stored user and an error answer (ADR 015, "Signed-in routes").
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/lib/stored-user.ts', 'src/client/lib/api-error.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', allowTypeImports: true, message: NO_ZOD }],
+          patterns: [
+            { regex: '^@/shared/contracts/(?!values/)', allowTypeImports: true, message: NO_ZOD },
+          ],
+        },
+      ],
     },
   },
   {

@@ -45,9 +45,43 @@ function coursePrices(): Record<string, number> {
   return Object.fromEntries(courses.map((course) => [course.slug, course.price]));
 }
 
-export default defineConfig({
+const reactRouterFile = (name: string) =>
+  path.resolve(import.meta.dirname, 'node_modules', 'react-router', 'dist', 'production', name);
+
+/**
+ * The shared chunk of the pages under the data layout (ADR 015, "Signed-in routes"): TanStack
+ * Query, the API client and the query keys, the shared hooks, the route guard, the UI kit's small
+ * parts that most pages use (with tailwind-merge, through `cn`) and the features' fetchers and
+ * hooks that two pages or more use. Left out: what loads on demand with zod (the stored user, an
+ * error answer), and the larger parts few pages use (tabs, progress, breadcrumb; the dialog's
+ * and the Markdown's code load when used), which stay with those pages. A public page that
+ * imports any of it loads it all.
+ */
+const KIT = [
+  /node_modules[\\/]@tanstack[\\/]/,
+  /src[\\/]client[\\/]lib[\\/](?!stored-user\.ts$|api-error\.ts$)/,
+  /src[\\/]client[\\/]hooks[\\/]/,
+  /src[\\/]client[\\/]components[\\/]auth[\\/]/,
+  /src[\\/]client[\\/]components[\\/]ui[\\/](?:button|card|dialog|input|spinner|badge|checkbox-field|password-input|track-icon|stat-tile)\.tsx$/,
+  /src[\\/]client[\\/]features[\\/][^\\/]+[\\/](?:api|hooks)[\\/]/,
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), devRuntimeSettings()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      // React Router's exports name its development files for every build; they differ from the
+      // production ones only by its development warnings (remix-run/react-router#12532), 0.5 KB
+      // of the entry that every page loads. `npm run dev` keeps the warnings.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterFile('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterFile('dom-export.mjs') },
+          ]
+        : []),
+    ],
+  },
   define: {
     __COURSE_MODULE_COUNTS__: JSON.stringify(courseModuleCounts()),
     __COURSE_PRICES__: JSON.stringify(coursePrices()),
@@ -68,12 +102,30 @@ export default defineConfig({
             // What the entry imports statically stays in the entry's file: the first view of /
             // is one script, not three (ADR 015).
             { name: 'entry', tags: ['$initial'] },
-            // The data layer and the zod contracts, each one chunk for the pages that use them
-            // rather than a chunk per module.
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // What the pages under the data layout share, one chunk rather than twenty of a few
+            // hundred bytes each (the dashboard needed 49 files, ADR 015): a module goes in when
+            // two pages or more use it. The icons two pages or more use, one chunk of their own
+            // (public pages use some, and must not load the kit for them).
+            {
+              name: 'kit',
+              minShareCount: 2,
+              test: (id) => KIT.some((pattern) => pattern.test(id)),
+            },
+            { name: 'icons', minShareCount: 2, test: /node_modules[\\/]lucide-react[\\/]/ },
+            // Radix's tabs with the internals they bring, one chunk for the three pages with tabs
+            // (the dashboard, jobs, upskilling) rather than six; named one by one, so the progress
+            // bar's pages do not load it for the context helper both use.
+            {
+              name: 'tabs',
+              includeDependenciesRecursively: false,
+              test: /components[\\/]ui[\\/]tabs\.tsx$|@radix-ui[\\/](?:react-(?:tabs|collection|roving-focus|direction|use-is-hydrated|presence|id|use-controllable-state|use-effect-event|use-callback-ref|use-layout-effect)|primitive)[\\/]/,
+            },
+            // The zod contracts, one chunk for the two modules that parse with them (the stored
+            // user, an error answer). The contracts' values without zod (contracts/values) stay
+            // with the pages that use them: a page that needs a limit does not load zod.
             {
               name: 'contracts',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/]contracts[\\/]/,
+              test: /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/]contracts[\\/](?!values[\\/])/,
             },
           ],
         },
@@ -84,4 +136,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${API_DEV_PORT}`, changeOrigin: false } },
   },
-});
+}));

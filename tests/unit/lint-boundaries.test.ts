@@ -292,3 +292,33 @@ describe('server routes take the signed-in user typed', () => {
     expect(await lint('export const first = (list: string[]) => list[0]!;\n')).toEqual([]);
   });
 });
+
+describe('client pages load no zod for a contract', () => {
+  const lint = async (from: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: `${repoRoot}/${from}` });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
+      .map((m) => m.message);
+  };
+  const page = 'src/client/features/jobs/components/job-feed.tsx';
+
+  it.each([
+    "import { JobSchema } from '@/shared/contracts/jobs';\n\nexport const s = JobSchema;\n",
+    "import { z } from 'zod';\n\nexport const s = z.string();\n",
+  ])('refuses a runtime import of zod or a contract: %s', async (code) => {
+    expect(await lint(page, code)).toEqual([expect.stringContaining('@/shared/contracts/values')]);
+  });
+
+  it.each([
+    "import type { Job } from '@/shared/contracts/jobs';\n\nexport type J = Job;\n",
+    "import { JOB_SORTS } from '@/shared/contracts/values/jobs';\n\nexport const s = JOB_SORTS;\n",
+  ])('lets types and the values through: %s', async (code) => {
+    expect(await lint(page, code)).toEqual([]);
+  });
+
+  it('lets the stored user be read by its contract, in the module loaded on demand', async () => {
+    const code =
+      "import { UserSchema } from '@/shared/contracts/users';\n\nexport const s = UserSchema;\n";
+    expect(await lint('src/client/lib/stored-user.ts', code)).toEqual([]);
+  });
+});

@@ -1,9 +1,19 @@
-import { type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { SpinnerFrame } from '@/client/components/ui/spinner-frame';
 import { paths } from '@/client/config/paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { LandingRoute } from './routes/landing';
+
+/**
+ * The lesson pages render their content with react-markdown, a chunk of its own
+ * (components/ui/markdown.tsx): fetched beside the page's chunk, not after the page has its data.
+ */
+function preloadMarkdown() {
+  import('@/client/components/ui/markdown-renderer').catch(() => {
+    // The page's own LessonMarkdown loads it again and shows the router's error if it cannot.
+  });
+}
 
 /**
  * Every page is its own chunk, fetched on the way to it, so a first visit downloads only the
@@ -95,14 +105,20 @@ export const routes: RouteObject[] = [
           {
             path: paths.caseStudy.pattern,
             handle: { title: 'Case study' },
-            lazy: () =>
-              import('./routes/case-study').then((m) => ({ Component: m.CaseStudyRoute })),
+            lazy: () => {
+              preloadMarkdown();
+              return import('./routes/case-study').then((m) => ({ Component: m.CaseStudyRoute }));
+            },
           },
           {
             path: paths.module.pattern,
             handle: { title: 'Module' },
-            lazy: () =>
-              import('./routes/course-module').then((m) => ({ Component: m.CourseModuleRoute })),
+            lazy: () => {
+              preloadMarkdown();
+              return import('./routes/course-module').then((m) => ({
+                Component: m.CourseModuleRoute,
+              }));
+            },
           },
           {
             path: paths.jobs.pattern,

@@ -1,30 +1,8 @@
 import { z } from 'zod';
 import { JobIdSchema } from './jobs';
 import { UserIdSchema } from './users';
-
-/** Where an application stands; every change is kept with its date. */
-export const APPLICATION_STAGES = [
-  'saved',
-  'applied',
-  'interviewing',
-  'offer',
-  'accepted',
-  'rejected',
-  'withdrawn',
-] as const;
-export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
-
-export const APPLICATION_STAGE_LABELS: Record<ApplicationStage, string> = {
-  saved: 'Saved',
-  applied: 'Applied',
-  interviewing: 'Interviewing',
-  offer: 'Offer',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
-
-export const MAX_APPLICATION_NOTES = 5000;
+import { APPLICATION_STAGES, MAX_APPLICATION_NOTES } from './values/applications';
+export * from './values/applications';
 
 const StageSchema = z.enum(APPLICATION_STAGES, {
   message: `stage must be one of: ${APPLICATION_STAGES.join(', ')}`,

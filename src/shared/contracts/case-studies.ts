@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { TRACK_SLUGS } from '../constants';
 import { RubricFeedbackSchema } from './rubric-feedback';
-
-/** Longest answer kept per case-study question. */
-export const CASE_STUDY_ANSWER_MAX = 5000;
+import { CASE_STUDY_ANSWER_MAX } from './values/case-studies';
+export * from './values/case-studies';
 
 export const CaseStudyTrackSchema = z.enum(TRACK_SLUGS, {
   message: `Case study must be one of: ${TRACK_SLUGS.join(', ')}`,

@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { ApplicationParamsSchema } from './applications';
+import {
+  COVER_LETTER_LENGTHS,
+  PASTED_DESCRIPTION_MAX,
+  LETTER_SENTENCE_MAX,
+} from './values/cover-letters';
+export * from './values/cover-letters';
 
 /**
  * A cover letter per application (issue 29): slots filled from the posting and her own evidence,
  * every sentence carrying what it rests on, checked by the translator's fact guard.
  */
-
-export const COVER_LETTER_LENGTHS = ['short', 'standard'] as const;
-export type CoverLetterLength = (typeof COVER_LETTER_LENGTHS)[number];
-/** Words: short at most 200; standard 250 to 400 (shorter only when her evidence runs out). */
-export const COVER_LETTER_WORDS = {
-  short: { min: 0, max: 200 },
-  standard: { min: 250, max: 400 },
-} as const satisfies Record<CoverLetterLength, { min: number; max: number }>;
 
 export const LETTER_SLOTS = [
   'opening',
@@ -26,11 +24,6 @@ export type LetterSlot = (typeof LETTER_SLOTS)[number];
 
 export const LETTER_EVIDENCE_KINDS = ['resume', 'certificate', 'story', 'posting'] as const;
 export type LetterEvidenceKind = (typeof LETTER_EVIDENCE_KINDS)[number];
-
-/** A posting pasted for a job found elsewhere, at most this long. */
-export const PASTED_DESCRIPTION_MAX = 20_000;
-/** One sentence as she edits it, at most this long. */
-export const LETTER_SENTENCE_MAX = 1_000;
 
 export const LetterEvidenceSchema = z.object({
   kind: z.enum(LETTER_EVIDENCE_KINDS),

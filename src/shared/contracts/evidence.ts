@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { ROLE_NAMES } from '../constants';
 import { UserIdSchema } from './users';
+import { EVIDENCE_STATEMENT_MAX } from './values/evidence';
+export * from './values/evidence';
 
 /**
  * Her evidence bank (issue 34): one model of what she has shown, that every screen and document
  * reads. Items are the things that show a skill (her resume's lines, her certificates, the
  * practice work she kept, what she states herself); verdicts judge each skill once, from them.
  */
-
-/** Where she says she did something, at most this long. */
-export const EVIDENCE_STATEMENT_MAX = 400;
 
 export const EVIDENCE_KINDS = [
   'resume-line',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { UserIdSchema } from './users';
+import { US_STATES, type UsState } from './values/exit-planner';
+export * from './values/exit-planner';
 
 /** The highest salary or offer the planner accepts, in dollars a year. */
 export const MAX_SALARY = 1_000_000;
@@ -125,61 +127,6 @@ export const OfferComparisonSchema = z.object({
 });
 export type OfferComparison = z.infer<typeof OfferComparisonSchema>;
 
-/** The states and DC, for her plan's state; the planner has sourced rules for some of them. */
-export const US_STATES = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-} as const;
-export type UsState = keyof typeof US_STATES;
 const STATE_CODES = Object.keys(US_STATES) as [UsState, ...UsState[]];
 
 export const PAY_SCHEDULES = ['10-month', '12-month'] as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { AnswerCheckSchema, InterviewAnswerSchema, InterviewRoleSchema } from './interview';
+import { ROLEPLAY_REPLY_MAX } from './values/interview-roleplay';
+export * from './values/interview-roleplay';
 
 /**
  * The Interview Studio's roleplays (issue 28, item 5): one scripted conversation per role that
@@ -7,7 +9,6 @@ import { AnswerCheckSchema, InterviewAnswerSchema, InterviewRoleSchema } from '.
  * scenario never holds how it is scored: which reply shows which check is the server's.
  */
 
-export const ROLEPLAY_REPLY_MAX = 5000;
 export const ROLEPLAY_MAX_TURNS = 20;
 
 /** GET /api/interview/roleplays?role= */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { TRACK_SLUGS } from '../constants';
 import { UserIdSchema } from './users';
+import { INTERVIEW_ANSWER_MAX } from './values/interview';
+export * from './values/interview';
 
 /**
  * The Interview Studio (issue 28): a question bank per role, answers she types (or transcribes)
@@ -9,13 +11,10 @@ import { UserIdSchema } from './users';
  * her own text.
  */
 
-export const INTERVIEW_ANSWER_MAX = 5000;
 export const INTERVIEW_KINDS = ['behavioural', 'role-task', 'teacher'] as const;
 /** A practice set is five questions: those she has practised least, or the teacher pack. */
 export const INTERVIEW_SET_SIZE = 5;
 export const INTERVIEW_SETS = ['least-practised', 'teacher-pack'] as const;
-export const STORY_MIN = 5;
-export const STORY_MAX = 12;
 
 export const InterviewRoleSchema = z.enum(TRACK_SLUGS, {
   message: 'role must be sales, customer-success or learning-development',

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { TRACK_SLUGS } from '../constants';
-
-export const ALERT_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+import { ALERT_FREQUENCIES } from './values/job-alerts';
+export * from './values/job-alerts';
 
 /** What a job-alert email carries: new postings since her last one that match these. */
 export const JobAlertSettingsSchema = z

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { RubricFeedbackSchema } from './rubric-feedback';
 import { TRACK_SLUGS } from '../constants';
+import { PRACTICE_RESPONSE_MAX } from './values/mini-courses';
+export * from './values/mini-courses';
 
 export const MiniCourseIdSchema = z.enum(TRACK_SLUGS, {
   message: `Course must be one of: ${TRACK_SLUGS.join(', ')}`,
 });
-
-/** Longest practice response kept with a completed module (the database enforces it too). */
-export const PRACTICE_RESPONSE_MAX = 5000;
 
 /** Most knowledge checks a module has, and most options a check has. */
 const CHECKS_MAX = 10;

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { ROLE_NAMES, TRACK_SLUGS } from '../constants';
 import { UserIdSchema } from './users';
+import { TRANSLATION_EDIT_MAX } from './values/resume-translator';
+export * from './values/resume-translator';
 
 /**
  * The resume translator (issue 14): her latest resume rewritten line by line in one role's
  * language, a summary and a skills section built only from her evidence, her decisions on each
  * line, and the tailored resume as DOCX or PDF.
  */
-
-/** Her own edit of a suggestion is at most this long. */
-export const TRANSLATION_EDIT_MAX = 400;
 
 export const TranslatorRoleSchema = z.enum(ROLE_NAMES, {
   message: `role must be one of: ${ROLE_NAMES.join(', ')}`,

@@ -1,15 +1,15 @@
 import { twMerge } from 'tailwind-merge';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/client/app/prerender';
 import { badgeVariants } from '@/client/components/ui/badge-variants';
 import { buttonVariants } from '@/client/components/ui/button-variants';
 import { cardStyles } from '@/client/components/ui/card-styles';
 
 /**
- * The first view of / is styled without tailwind-merge (ADR 015: it would be 7 KiB of the 100 KB
- * budget), so no element there may carry two classes that set the same property: with both, the
- * stylesheet's order, not the markup's, would decide which wins. tailwind-merge itself is the
- * judge: a class list it would change has a conflict.
+ * The first views of / and /explore are styled without tailwind-merge (ADR 015: it would be 7 KiB
+ * of their 100 KB budgets), so no element there may carry two classes that set the same property:
+ * with both, the stylesheet's order, not the markup's, would decide which wins. tailwind-merge
+ * itself is the judge: a class list it would change has a conflict.
  */
 const conflicts = (classes: string) => {
   const list = classes.split(/\s+/).filter(Boolean);
@@ -18,19 +18,34 @@ const conflicts = (classes: string) => {
 };
 
 describe('the first view is styled without merging classes', () => {
-  it('renders / with no element carrying conflicting classes', async () => {
-    const html = await renderPage('/');
-    const lists = [...html.matchAll(/class="([^"]*)"/g)].map((match) => match[1]!);
-    expect(lists.length).toBeGreaterThan(50);
-    const withConflicts = lists
-      .map((classes) => ({ classes, dropped: conflicts(classes) }))
-      .filter((entry) => entry.dropped.length > 0);
-    expect(withConflicts).toEqual([]);
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
+
+  it.each(['/', '/explore'])(
+    'renders %s with no element carrying conflicting classes',
+    async (page) => {
+      // What vite.config.ts writes into the build for /explore's cards.
+      const counts = { sales: 8, 'customer-success': 8, 'learning-development': 8 };
+      vi.stubGlobal('__COURSE_MODULE_COUNTS__', counts);
+      vi.stubGlobal('__COURSE_PRICES__', {
+        sales: 4900,
+        'customer-success': 4900,
+        'learning-development': 4900,
+      });
+      const html = await renderPage(page);
+      const lists = [...html.matchAll(/class="([^"]*)"/g)].map((match) => match[1]!);
+      expect(lists.length).toBeGreaterThan(50);
+      const withConflicts = lists
+        .map((classes) => ({ classes, dropped: conflicts(classes) }))
+        .filter((entry) => entry.dropped.length > 0);
+      expect(withConflicts).toEqual([]);
+    },
+  );
 
   it('has buttons, badges and cards whose every variant is free of conflicts', () => {
     const variants = ['default', 'secondary', 'outline', 'ghost', 'accent', 'success'] as const;
-    const sizes = ['default', 'sm', 'lg', 'icon'] as const;
+    const sizes = ['default', 'sm', 'lg', 'icon', 'wrap', 'wrapLg'] as const;
     for (const variant of [...variants, 'destructive', 'link'] as const)
       for (const size of sizes)
         expect(conflicts(buttonVariants({ variant, size })), `${variant} ${size}`).toEqual([]);

@@ -1,4 +1,4 @@
-import { targetTracksOrDefault } from '@/shared/contracts/jobs';
+import { targetTracksOrDefault } from '@/shared/contracts/values/jobs';
 import { RequireUser } from '@/client/components/auth/require-user';
 import { ApplicationTracker } from '@/client/features/applications/components/application-tracker';
 import { JobAlertsCard } from '@/client/features/applications/components/job-alerts-card';

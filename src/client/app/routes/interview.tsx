@@ -1,4 +1,4 @@
-import { targetTracksOrDefault } from '@/shared/contracts/jobs';
+import { targetTracksOrDefault } from '@/shared/contracts/values/jobs';
 import { TRACK_SLUGS } from '@/shared/constants';
 import { Link } from 'react-router';
 import { RequireUser } from '@/client/components/auth/require-user';

@@ -6,7 +6,7 @@ import { cva } from 'class-variance-authority';
  * tailwind-merge is only needed where a caller's classes override these.
  */
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -21,10 +21,13 @@ export const buttonVariants = cva(
         link: 'text-brand-700 underline-offset-4 hover:underline focus-visible:ring-brand-600',
       },
       size: {
-        default: 'h-10 px-4 py-2 text-sm',
-        sm: 'h-9 px-3 text-sm',
-        lg: 'h-12 px-6 text-base',
-        icon: 'size-10 text-sm',
+        default: 'h-10 px-4 py-2 text-sm whitespace-nowrap',
+        sm: 'h-9 px-3 text-sm whitespace-nowrap',
+        lg: 'h-12 px-6 text-base whitespace-nowrap',
+        icon: 'size-10 text-sm whitespace-nowrap',
+        // A label that may run to two lines on a phone: the button grows instead of clipping it.
+        wrap: 'min-h-10 px-4 py-2 text-sm whitespace-normal',
+        wrapLg: 'min-h-12 px-6 py-2 text-base whitespace-normal',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

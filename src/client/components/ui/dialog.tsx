@@ -1,11 +1,111 @@
-import { X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '@/client/lib/cn';
+import { Slot } from 'radix-ui';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+/**
+ * A dialog as Radix composes one (Dialog, DialogTrigger, DialogContent, DialogClose), whose
+ * modal (dialog-modal.tsx: Radix's Dialog with its focus scope, scroll lock and aria-hidden,
+ * about 6 KB of brotli, more than half of it shared with Radix's menus) loads when one first
+ * opens, not with the page: no page shows a dialog in its first view (ADR 015, "Signed-in
+ * routes"). The trigger starts the fetch as she points at it or focuses it, so it is usually in
+ * by the time she presses it.
+ */
+const loadModal = () => import('./dialog-modal');
+const DialogModal = lazy(() => loadModal().then((module) => ({ default: module.DialogModal })));
+
+function preloadModal() {
+  loadModal().catch(() => {
+    // Opening the dialog fetches it again, and shows the router's error page if it cannot.
+  });
+}
+
+interface DialogState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** Keeps the trigger, focused again when the dialog closes. */
+  setTrigger: (element: HTMLElement | null) => void;
+  /** Focuses the trigger; false when there is none. */
+  focusTrigger: () => boolean;
+}
+
+const DialogContext = createContext<DialogState | null>(null);
+
+function useDialog(): DialogState {
+  const dialog = use(DialogContext);
+  if (!dialog) throw new Error('A dialog part is rendered outside its Dialog');
+  return dialog;
+}
+
+/** Open when `open` says (controlled), or from its trigger until closed. */
+export function Dialog({
+  open: controlled,
+  onOpenChange,
+  children,
+}: {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const [uncontrolled, setUncontrolled] = useState(false);
+  const trigger = useRef<HTMLElement | null>(null);
+  const open = controlled ?? uncontrolled;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (controlled === undefined) setUncontrolled(next);
+      onOpenChange?.(next);
+    },
+    [controlled, onOpenChange],
+  );
+  const state = useMemo(
+    () => ({
+      open,
+      setOpen,
+      setTrigger: (element: HTMLElement | null) => {
+        trigger.current = element;
+      },
+      focusTrigger: () => {
+        trigger.current?.focus();
+        return trigger.current !== null;
+      },
+    }),
+    [open, setOpen],
+  );
+  return <DialogContext value={state}>{children}</DialogContext>;
+}
+
+/** Its one child (a Button) opens the dialog. */
+export function DialogTrigger({ children }: { asChild: true; children: ReactElement }) {
+  const { open, setOpen, setTrigger } = useDialog();
+  return (
+    <Slot.Root
+      ref={setTrigger}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={() => setOpen(true)}
+      onPointerEnter={preloadModal}
+      onFocus={preloadModal}
+      onTouchStart={preloadModal}
+    >
+      {children}
+    </Slot.Root>
+  );
+}
+
+/** Its one child (a Button) closes the dialog. */
+export function DialogClose({ children }: { asChild: true; children: ReactElement }) {
+  const dialog = useDialog();
+  return <Slot.Root onClick={() => dialog.setOpen(false)}>{children}</Slot.Root>;
+}
 
 /** A centred modal with a title and an optional description; focus is trapped by Radix. */
 export function DialogContent({
@@ -13,39 +113,29 @@ export function DialogContent({
   description,
   className,
   children,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { title: string; description?: ReactNode }) {
+}: {
+  title: string;
+  description?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const dialog = useDialog();
+  // Mounted from its first opening on, so Radix closes it (and returns focus) itself.
+  const [opened, setOpened] = useState(dialog.open);
+  if (dialog.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus-visible:outline-none sm:p-6',
-          className,
-        )}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        {...props}
+    <Suspense fallback={null}>
+      <DialogModal
+        open={dialog.open}
+        onOpenChange={dialog.setOpen}
+        title={title}
+        description={description}
+        className={className}
+        returnFocus={dialog.focusTrigger}
       >
-        <div className="mb-4 flex items-start justify-between gap-3">
-          <div>
-            <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
-              {title}
-            </DialogPrimitive.Title>
-            {description ? (
-              <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
-                {description}
-              </DialogPrimitive.Description>
-            ) : null}
-          </div>
-          <DialogPrimitive.Close
-            className="rounded-md p-1 text-slate-600 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-            aria-label="Close"
-          >
-            <X className="size-5" aria-hidden />
-          </DialogPrimitive.Close>
-        </div>
         {children}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+      </DialogModal>
+    </Suspense>
   );
 }

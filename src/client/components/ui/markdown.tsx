@@ -1,68 +1,36 @@
-import Markdown, { type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import { lazy, Suspense } from 'react';
 
 /**
- * Content Markdown (lessons, model answers, case studies) as React elements: raw HTML is dropped (skipHtml) and images are not rendered, so
- * content can only ever produce text, lists, tables and links; links leave the app in a new tab
- * without handing it our window.
+ * react-markdown and remark-gfm are about 44 KB of brotli, as much as the rest of a lesson page.
+ * They are a chunk of their own so that the page's chunk is small and asks for its data sooner;
+ * the router starts fetching this one beside the page's (router.tsx), so it is usually in before
+ * the lesson's data (ADR 015, "Signed-in routes").
  */
-const components: Components = {
-  h1: ({ children }) => <h2 className="mt-6 text-xl font-semibold text-slate-900">{children}</h2>,
-  h2: ({ children }) => <h2 className="mt-6 text-xl font-semibold text-slate-900">{children}</h2>,
-  h3: ({ children }) => <h3 className="mt-5 text-lg font-semibold text-slate-900">{children}</h3>,
-  h4: ({ children }) => <h4 className="mt-4 font-semibold text-slate-900">{children}</h4>,
-  p: ({ children }) => <p className="mt-3 leading-7 text-slate-800">{children}</p>,
-  ul: ({ children }) => (
-    <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">{children}</ul>
-  ),
-  ol: ({ children }) => (
-    <ol className="mt-3 list-decimal space-y-1 pl-6 text-slate-800">{children}</ol>
-  ),
-  li: ({ children }) => <li className="leading-7">{children}</li>,
-  blockquote: ({ children }) => (
-    <blockquote className="mt-4 border-l-4 border-brand-300 bg-slate-50 py-1 pr-3 pl-4 text-slate-800 italic">
-      {children}
-    </blockquote>
-  ),
-  table: ({ children }) => (
-    // A scrollable region must take keyboard focus (axe scrollable-region-focusable) so keys can scroll it.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Table">
-      <table className="w-full border-collapse text-left text-sm">{children}</table>
-    </div>
-  ),
-  th: ({ children }) => (
-    <th scope="col" className="border border-slate-300 bg-slate-100 px-3 py-2 font-semibold">
-      {children}
-    </th>
-  ),
-  td: ({ children }) => <td className="border border-slate-300 px-3 py-2 align-top">{children}</td>,
-  a: ({ href, children }) => (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="font-medium text-brand-700 underline underline-offset-2"
-    >
-      {children}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
-  ),
-  code: ({ children }) => <code className="rounded bg-slate-100 px-1 text-sm">{children}</code>,
-};
+const RenderedMarkdown = lazy(() =>
+  import('./markdown-renderer').then((module) => ({ default: module.RenderedMarkdown })),
+);
 
-const httpsOnly = (url: string) => (url.startsWith('https://') ? url : '');
-
+/** Content Markdown (lessons, model answers, case studies): see markdown-renderer.tsx. */
 export function LessonMarkdown({ children }: { children: string }) {
   return (
-    <Markdown
-      remarkPlugins={[remarkGfm]}
-      components={components}
-      skipHtml
-      disallowedElements={['img']}
-      urlTransform={httpsOnly}
-    >
-      {children}
-    </Markdown>
+    <Suspense fallback={<MarkdownPlaceholder text={children} />}>
+      <RenderedMarkdown>{children}</RenderedMarkdown>
+    </Suspense>
+  );
+}
+
+/**
+ * Until the renderer is in: the text's paragraphs in the rendered paragraphs' type, unseen, so
+ * the page below keeps about its place instead of jumping down when the lesson appears.
+ */
+function MarkdownPlaceholder({ text }: { text: string }) {
+  return (
+    <div className="invisible" aria-hidden="true">
+      {text.split(/\n\s*\n/).map((block, index) => (
+        <p key={index} className="mt-3 leading-7 whitespace-pre-line">
+          {block}
+        </p>
+      ))}
+    </div>
   );
 }

@@ -12,9 +12,11 @@ import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   APPLICATION_STAGE_LABELS,
   APPLICATION_STAGES,
-  type Application,
-  type ApplicationStage,
-  type UpdateApplication,
+} from '@/shared/contracts/values/applications';
+import type {
+  Application,
+  ApplicationStage,
+  UpdateApplication,
 } from '@/shared/contracts/applications';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';

@@ -1,27 +1,18 @@
 import { useDraggable } from '@dnd-kit/core';
-import {
-  CalendarClock,
-  ChevronDown,
-  ExternalLink,
-  GripVertical,
-  MapPin,
-  Trash2,
-} from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import {
-  APPLICATION_STAGE_LABELS,
-  APPLICATION_STAGES,
-  MAX_APPLICATION_NOTES,
-  type Application,
-  type ApplicationStage,
-  type UpdateApplication,
+import { CalendarClock, ExternalLink, GripVertical, MapPin, Trash2 } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { MAX_APPLICATION_NOTES } from '@/shared/contracts/values/applications';
+import type {
+  Application,
+  ApplicationStage,
+  UpdateApplication,
 } from '@/shared/contracts/applications';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Input, Label, Textarea } from '@/client/components/ui/input';
 import { cn } from '@/client/lib/cn';
 import { followUpState } from '../lib/follow-up';
+import { StageMenu } from './stage-menu';
 
 interface ApplicationCardProps {
   application: Application;
@@ -178,77 +169,4 @@ function dateOf(application: Application, stage: ApplicationStage): string | nul
   return event
     ? new Date(event.at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })
     : null;
-}
-
-/**
- * The card moved with the keyboard: it is drawn anew in its new column, and its stage button takes
- * the focus back there so she can keep going.
- */
-let focusAfterMove: string | null = null;
-
-/**
- * The keyboard way to move a card: a menu of stages (Enter opens it, arrows choose, Enter moves).
- * A native select would move the card on every arrow press.
- */
-function StageMenu({
-  application,
-  onMove,
-}: {
-  application: Application;
-  onMove: (stage: ApplicationStage) => void;
-}) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusAfterMove !== application.id) return;
-    focusAfterMove = null;
-    trigger.current?.focus();
-  });
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <Button
-          ref={trigger}
-          variant="outline"
-          size="sm"
-          className="w-full justify-between"
-          aria-label={`Stage: ${APPLICATION_STAGE_LABELS[application.stage]}. Move ${application.title}`}
-        >
-          {APPLICATION_STAGE_LABELS[application.stage]}
-          <ChevronDown aria-hidden />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          onCloseAutoFocus={(event) => {
-            if (focusAfterMove === application.id) event.preventDefault();
-          }}
-          className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold text-slate-600">
-            Move to
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={application.stage}
-            onValueChange={(value) => {
-              if (value === application.stage) return;
-              focusAfterMove = application.id;
-              onMove(value as ApplicationStage);
-            }}
-          >
-            {APPLICATION_STAGES.map((stage) => (
-              <DropdownMenu.RadioItem
-                key={stage}
-                value={stage}
-                className="flex cursor-default items-center justify-between gap-4 rounded px-2 py-1.5 text-sm text-slate-900 outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold"
-              >
-                {APPLICATION_STAGE_LABELS[stage]}
-                <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
 }

@@ -1,11 +1,8 @@
 import { BellRing } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { TRACKS, type TrackSlug } from '@/shared/constants';
-import {
-  ALERT_FREQUENCIES,
-  type AlertFrequency,
-  type JobAlertsResponse,
-} from '@/shared/contracts/job-alerts';
+import { ALERT_FREQUENCIES } from '@/shared/contracts/values/job-alerts';
+import type { AlertFrequency, JobAlertsResponse } from '@/shared/contracts/job-alerts';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import {

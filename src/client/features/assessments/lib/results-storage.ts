@@ -1,9 +1,10 @@
-import { z } from 'zod';
 import type { AttemptResult } from '@/shared/contracts/assessments';
 
 /**
  * Spec part-2 §3: results are kept locally under a key built from the type (hyphens as
- * underscores) and the user id. It is a cache: the server's stored attempt is the truth.
+ * underscores) and the user id. It is a cache: the server's stored attempt is the truth. What
+ * comes back from storage is checked by hand: zod would be in the assessment's first view for
+ * these two reads alone (ADR 015, "Signed-in routes").
  */
 const resultsKey = (type: string, userId: string) =>
   `assessmentResults_${type.replace(/-/g, '_')}_${userId}`;
@@ -17,7 +18,13 @@ interface StoredResults {
 }
 
 /** Enough to count as readable stored results; a record kept by an older version may differ. */
-const ReadableResultsSchema = z.object({ score: z.number(), feedback: z.array(z.unknown()) });
+interface ReadableResults {
+  score: number;
+  feedback: unknown[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function saveResults(type: string, userId: string, attempt: AttemptResult): void {
   const stored: StoredResults = {
@@ -35,15 +42,14 @@ export function saveResults(type: string, userId: string, attempt: AttemptResult
 }
 
 /** undefined: nothing stored; null: stored but unreadable. */
-export function readResults(
-  type: string,
-  userId: string,
-): z.infer<typeof ReadableResultsSchema> | null | undefined {
+export function readResults(type: string, userId: string): ReadableResults | null | undefined {
   const raw = window.localStorage.getItem(resultsKey(type, userId));
   if (raw === null) return undefined;
   try {
-    const parsed = ReadableResultsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const stored: unknown = JSON.parse(raw);
+    return isObject(stored) && typeof stored.score === 'number' && Array.isArray(stored.feedback)
+      ? { score: stored.score, feedback: stored.feedback as unknown[] }
+      : null;
   } catch {
     return null;
   }
@@ -66,12 +72,10 @@ export function saveDraft(type: string, userId: string, answers: DraftAnswers): 
 /** The saved draft, limited to the questions that still exist. */
 export function readDraft(type: string, userId: string, questionIds: string[]): DraftAnswers {
   try {
-    const parsed = z
-      .record(z.string(), z.unknown())
-      .safeParse(JSON.parse(window.localStorage.getItem(draftKey(type, userId)) ?? '{}'));
-    if (!parsed.success) return {};
+    const stored: unknown = JSON.parse(window.localStorage.getItem(draftKey(type, userId)) ?? '{}');
+    if (!isObject(stored)) return {};
     return Object.fromEntries(
-      Object.entries(parsed.data).filter(
+      Object.entries(stored).filter(
         (entry): entry is [string, string | number] =>
           questionIds.includes(entry[0]) &&
           (typeof entry[1] === 'string' || typeof entry[1] === 'number'),

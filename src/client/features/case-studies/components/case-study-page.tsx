@@ -1,7 +1,8 @@
 import { BookOpenCheck, CheckCircle2, Lightbulb, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { CASE_STUDY_ANSWER_MAX, type CaseStudy } from '@/shared/contracts/case-studies';
+import { CASE_STUDY_ANSWER_MAX } from '@/shared/contracts/values/case-studies';
+import type { CaseStudy } from '@/shared/contracts/case-studies';
 import { Breadcrumb } from '@/client/components/ui/breadcrumb';
 import { Button } from '@/client/components/ui/button';
 import { Label, Textarea } from '@/client/components/ui/input';

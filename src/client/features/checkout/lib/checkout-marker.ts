@@ -1,11 +1,10 @@
-import { z } from 'zod';
-
 /**
  * Which checkout this tab started, so /payment-success only ever claims a purchase that happened
  * here (walk-through defect 25): set just before leaving for the payment page, read on return.
+ * Read by hand rather than with zod: every page with a buy button imports this module, and zod
+ * would be in their first view for it alone (ADR 015, "Signed-in routes").
  */
 const KEY = 'c2c:checkout-started';
-const MarkerSchema = z.object({ courseId: z.number(), at: z.number() });
 /** A hosted checkout page expires after a day; a marker older than that proves nothing. */
 const MAX_AGE_MS = 24 * 3_600_000;
 
@@ -46,9 +45,11 @@ export function takeCheckoutMarker(now = Date.now()): boolean {
     const raw = window.sessionStorage.getItem(KEY);
     window.sessionStorage.removeItem(KEY);
     if (!raw) return false;
-    const marker = MarkerSchema.safeParse(JSON.parse(raw));
-    if (!marker.success) return false;
-    const age = now - marker.data.at;
+    const marker: unknown = JSON.parse(raw);
+    if (typeof marker !== 'object' || marker === null) return false;
+    const { courseId, at } = marker as Record<string, unknown>;
+    if (typeof courseId !== 'number' || typeof at !== 'number') return false;
+    const age = now - at;
     return age >= 0 && age < MAX_AGE_MS;
   } catch {
     return false;

@@ -1,20 +1,12 @@
 import { CheckCircle2, DollarSign, Lightbulb } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { SALARY_BANDS, TRACKS, formatPriceShort, type RoleType } from '@/shared/constants';
-import { Badge } from '@/client/components/ui/badge';
+import { badgeVariants } from '@/client/components/ui/badge-variants';
 import { Breadcrumb } from '@/client/components/ui/breadcrumb';
-import { Button } from '@/client/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '@/client/components/ui/card';
+import { buttonVariants } from '@/client/components/ui/button-variants';
+import { cardStyles } from '@/client/components/ui/card-styles';
 import { paths } from '@/client/config/paths';
 import { useSession } from '@/client/hooks/use-session';
-import { cn } from '@/client/lib/cn';
 import { sessionStore } from '@/client/lib/session-store';
 import { PATHWAY_COPY } from '../lib/pathway-copy';
 
@@ -27,7 +19,8 @@ const ACCENT: Record<RoleType, string> = {
 /**
  * /explore: the three pathways, what each includes, and the way in (spec part-1 §2). It makes no
  * server call: the module counts are counted from the course content at build time, so the page
- * is pre-rendered whole (ADR 015).
+ * is pre-rendered whole (ADR 015). Styled as the first view of / is, from the class modules and
+ * without `cn`: the UI kit's components would bring the signed-in pages' shared chunk with them.
  */
 export function ExplorePathways() {
   const { isSignedIn } = useSession();
@@ -56,12 +49,13 @@ export function ExplorePathways() {
         {TRACKS.map(({ roleType, slug }) => {
           const copy = PATHWAY_COPY[roleType];
           return (
-            <Card key={roleType} className={cn('flex flex-col border-t-4', ACCENT[roleType])}>
-              <CardHeader>
-                <CardTitle as="h2" className="text-xl">
-                  {copy.title}
-                </CardTitle>
-                <CardDescription>{copy.summary}</CardDescription>
+            <div
+              key={roleType}
+              className={`${cardStyles.root} flex flex-col border-t-4 ${ACCENT[roleType]}`}
+            >
+              <div className={cardStyles.header}>
+                <h2 className="text-xl leading-tight font-semibold text-slate-900">{copy.title}</h2>
+                <p className={cardStyles.description}>{copy.summary}</p>
                 <p className="mt-2 flex items-center gap-1 text-sm font-semibold text-slate-900">
                   <DollarSign className="size-4 text-emerald-700" aria-hidden />
                   <span>
@@ -69,13 +63,13 @@ export function ExplorePathways() {
                     {SALARY_BANDS[roleType]}
                   </span>
                 </p>
-              </CardHeader>
-              <CardContent className="flex-1">
+              </div>
+              <div className={`${cardStyles.content} flex-1`}>
                 <h3 className="text-sm font-semibold text-slate-900">Skills you will use</h3>
                 <ul className="mt-2 flex flex-wrap gap-1.5">
                   {copy.skills.map((skill) => (
                     <li key={skill}>
-                      <Badge variant="secondary">{skill}</Badge>
+                      <span className={badgeVariants({ variant: 'secondary' })}>{skill}</span>
                     </li>
                   ))}
                 </ul>
@@ -106,13 +100,17 @@ export function ExplorePathways() {
                   </p>
                   <p className="mt-1">{copy.whyTeachersExcel}</p>
                 </div>
-              </CardContent>
-              <CardFooter>
-                <Button className="h-auto min-h-10 w-full py-2 whitespace-normal" onClick={start}>
+              </div>
+              <div className={cardStyles.footer}>
+                <button
+                  type="button"
+                  className={buttonVariants({ size: 'wrap', className: 'w-full' })}
+                  onClick={start}
+                >
                   Start {copy.title} Learning Path
-                </Button>
-              </CardFooter>
-            </Card>
+                </button>
+              </div>
+            </div>
           );
         })}
       </div>
@@ -120,9 +118,9 @@ export function ExplorePathways() {
         <p className="text-slate-800">
           Not sure which one fits? Upload your resume and we will recommend a path.
         </p>
-        <Button size="lg" className="h-auto min-h-12 py-2 whitespace-normal" onClick={start}>
+        <button type="button" className={buttonVariants({ size: 'wrapLg' })} onClick={start}>
           Get Personalized Learning Paths
-        </Button>
+        </button>
       </div>
     </div>
   );

@@ -4,10 +4,12 @@ import {
   COVER_LETTER_WORDS,
   LETTER_SENTENCE_MAX,
   PASTED_DESCRIPTION_MAX,
-  type CoverLetter,
-  type CoverLetterLength,
-  type LetterSentence,
-  type LetterSlot,
+} from '@/shared/contracts/values/cover-letters';
+import type {
+  CoverLetter,
+  CoverLetterLength,
+  LetterSentence,
+  LetterSlot,
 } from '@/shared/contracts/cover-letters';
 import { Button } from '@/client/components/ui/button';
 import { Label, Textarea } from '@/client/components/ui/input';

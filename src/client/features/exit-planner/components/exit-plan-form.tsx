@@ -1,9 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  US_STATES,
-  type ExitPlanInput,
-  type ExitPlanRequest,
-} from '@/shared/contracts/exit-planner';
+import { US_STATES } from '@/shared/contracts/values/exit-planner';
+import type { ExitPlanInput, ExitPlanRequest } from '@/shared/contracts/exit-planner';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { Input, Label } from '@/client/components/ui/input';

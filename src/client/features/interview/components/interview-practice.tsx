@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TRACK_BY_SLUG, type TrackSlug } from '@/shared/constants';
-import {
-  INTERVIEW_ANSWER_MAX,
-  type InterviewAnswer,
-  type InterviewQuestion,
-} from '@/shared/contracts/interview';
+import { INTERVIEW_ANSWER_MAX } from '@/shared/contracts/values/interview';
+import type { InterviewAnswer, InterviewQuestion } from '@/shared/contracts/interview';
 import { Button } from '@/client/components/ui/button';
 import { errorMessage } from '@/client/lib/api-client';
 import {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  ROLEPLAY_REPLY_MAX,
-  type RoleplayAttempt,
-  type RoleplayStep,
-  type RoleplayTurn,
-  type RoleplayView,
+import { ROLEPLAY_REPLY_MAX } from '@/shared/contracts/values/interview-roleplay';
+import type {
+  RoleplayAttempt,
+  RoleplayStep,
+  RoleplayTurn,
+  RoleplayView,
 } from '@/shared/contracts/interview-roleplay';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { STORY_MAX, STORY_MIN, type Story, type StoryInput } from '@/shared/contracts/interview';
+import { STORY_MAX, STORY_MIN } from '@/shared/contracts/values/interview';
+import type { Story, StoryInput } from '@/shared/contracts/interview';
 import { Button } from '@/client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/client/components/ui/dialog';
 import { errorMessage } from '@/client/lib/api-client';

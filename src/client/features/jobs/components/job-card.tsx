@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CuratedJob, Job } from '@/shared/contracts/jobs';
-import { FEED_ROLE_LABELS } from '@/shared/contracts/jobs';
+import { FEED_ROLE_LABELS } from '@/shared/contracts/values/jobs';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Briefcase, Target } from 'lucide-react';
-import { FEED_ROLE_LABELS, targetTracksOrDefault, type Job } from '@/shared/contracts/jobs';
+import { FEED_ROLE_LABELS, targetTracksOrDefault } from '@/shared/contracts/values/jobs';
+import type { Job } from '@/shared/contracts/jobs';
 import type { TrackSlug } from '@/shared/constants';
 import type { User } from '@/shared/contracts/users';
 import { Button } from '@/client/components/ui/button';

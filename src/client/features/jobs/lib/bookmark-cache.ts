@@ -1,18 +1,17 @@
-import { z } from 'zod';
-
 /**
  * The spec's per-user bookmark list in localStorage: shown at once while the server's list is
- * fetched, then overwritten by it. A value that is not a list of ids counts as none.
+ * fetched, then overwritten by it. A value that is not a list of ids counts as none. Checked by
+ * hand rather than with zod, which the job feed's first view would otherwise load for this alone
+ * (ADR 015, "Signed-in routes").
  */
 const cacheKey = (userId: string) => `bookmarks_${userId}`;
-const BookmarkIdsSchema = z.array(z.string());
 
 export function readBookmarkCache(userId: string): string[] | undefined {
   try {
-    const parsed = BookmarkIdsSchema.safeParse(
-      JSON.parse(window.localStorage.getItem(cacheKey(userId)) ?? 'null'),
-    );
-    return parsed.success ? parsed.data : undefined;
+    const stored: unknown = JSON.parse(window.localStorage.getItem(cacheKey(userId)) ?? 'null');
+    return Array.isArray(stored) && stored.every((id) => typeof id === 'string')
+      ? (stored as string[])
+      : undefined;
   } catch {
     return undefined;
   }

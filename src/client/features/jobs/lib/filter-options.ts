@@ -1,5 +1,5 @@
 import { TRACKS, type TrackSlug } from '@/shared/constants';
-import { JOB_LOCATIONS, JOB_SORTS } from '@/shared/contracts/jobs';
+import { JOB_LOCATIONS, JOB_SORTS } from '@/shared/contracts/values/jobs';
 
 const LOCATION_LABELS: Record<(typeof JOB_LOCATIONS)[number], string> = {
   remote: 'Remote',

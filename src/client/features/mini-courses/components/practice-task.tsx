@@ -1,6 +1,7 @@
 import { CheckCircle2, NotebookPen } from 'lucide-react';
 import { useId, useState } from 'react';
-import { PRACTICE_RESPONSE_MAX, type CourseModule } from '@/shared/contracts/mini-courses';
+import { PRACTICE_RESPONSE_MAX } from '@/shared/contracts/values/mini-courses';
+import type { CourseModule } from '@/shared/contracts/mini-courses';
 import { Button } from '@/client/components/ui/button';
 import { CheckboxField } from '@/client/components/ui/checkbox-field';
 import { Label, Textarea } from '@/client/components/ui/input';

@@ -1,11 +1,8 @@
 import { Check, CheckCircle2, Lightbulb, Pencil, Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { TrackSlug } from '@/shared/constants';
-import {
-  TRANSLATION_EDIT_MAX,
-  type TranslationItem,
-  type UpdateTranslationItem,
-} from '@/shared/contracts/resume-translator';
+import { TRANSLATION_EDIT_MAX } from '@/shared/contracts/values/resume-translator';
+import type { TranslationItem, UpdateTranslationItem } from '@/shared/contracts/resume-translator';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Label, Textarea } from '@/client/components/ui/input';

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResumeUploadResponse } from '@/shared/contracts/resumes';
-import { toApiError } from '@/client/lib/api-error';
 import { resumeTranslationKeys } from '@/client/lib/query-keys';
 import { sessionStore } from '@/client/lib/session-store';
 import { refreshProfileReads, refreshStoredUser } from './update-profile';
@@ -40,7 +39,11 @@ export function uploadResume(
         return;
       }
       if (xhr.status === 401) sessionStore.clear();
-      reject(toApiError(xhr.status, xhr.statusText, text));
+      // The envelope's zod contract comes with the first error answer, as in api-client.ts.
+      import('@/client/lib/api-error').then(
+        ({ toApiError }) => reject(toApiError(xhr.status, xhr.statusText, text)),
+        reject,
+      );
     };
     onProgress({ percent: 0, phase: 'uploading' });
     xhr.send(body);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { EVIDENCE_STATEMENT_MAX } from '@/shared/contracts/evidence';
+import { EVIDENCE_STATEMENT_MAX } from '@/shared/contracts/values/evidence';
 import { Button } from '@/client/components/ui/button';
 import { Label, Textarea } from '@/client/components/ui/input';
 import { useSession } from '@/client/hooks/use-session';
