@@ -1,10 +1,11 @@
-// `npm test`: everything CI runs. Static checks, the build and its bundle budget, then every Vitest suite
-// (unit, API on PGlite, end-to-end in real Chromium). Chromium is installed when missing;
+// `npm test`: everything CI runs. Static checks, the build and its bundle budget, and every Vitest
+// suite (unit, API on PGlite, end-to-end in real Chromium), each test run starting as soon as what
+// it needs has passed. Chromium is installed when missing;
 // if it cannot be, the run fails here instead of skipping the browser tests.
 //
 // The checks are single-threaded programs that do not depend on each other, so they run as
 // concurrent lanes (types; lint; format and migrations; the build), each lane's output printed
-// whole when it ends. The end-to-end tests start as soon as the build is made (below).
+// whole when it ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 

@@ -3,7 +3,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readFileSync,
   readdirSync,
   rmSync,
   statSync,
@@ -13,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { resumes } from '@/server/db/schema';
@@ -25,7 +24,13 @@ import {
 import { storeResume } from '@/server/features/resumes/store-resume';
 import { multipart } from '../helpers/multipart';
 import { SAMPLE_TEACHER_RESUME } from '../helpers/resume-files';
-import { as, registerUser, testConfig, type SignedInUser } from '../helpers/test-app';
+import {
+  as,
+  preparedPgliteDump,
+  registerUser,
+  testConfig,
+  type SignedInUser,
+} from '../helpers/test-app';
 
 /**
  * The embedded engine as a person runs it: PGlite persisted in DATA_DIR, resume files in
@@ -54,11 +59,8 @@ beforeAll(async () => {
   // On disk in DATA_DIR, started from the suite's prepared dump (api-global-setup.ts) rather than
   // made and migrated again (the file alone: 24 s -> 12 s of tests). The PostgreSQL lane has no
   // dump, and makes the folder anew.
-  const dump = inject('pgliteDumpFile');
-  database = await openDatabase({
-    dataDir,
-    ...(dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {}),
-  });
+  const dump = preparedPgliteDump();
+  database = await openDatabase({ dataDir, ...(dump ? { loadDataDir: dump } : {}) });
   app = await boot();
 }, 60_000);
 

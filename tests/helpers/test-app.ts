@@ -57,9 +57,17 @@ async function openTestDatabase(): Promise<{
       },
     };
   }
-  const dump = new Blob([readFileSync(inject('pgliteDumpFile'))]);
-  const handle = await openDatabase({ loadDataDir: dump });
+  const handle = await openDatabase({ loadDataDir: preparedPgliteDump() });
   return { handle, drop: async () => {} };
+}
+
+/**
+ * The suite's prepared PGlite data directory (tests/setup/api-global-setup.ts), to start a PGlite
+ * from; undefined in the PostgreSQL lane, which has none.
+ */
+export function preparedPgliteDump(): Blob | undefined {
+  const file = inject('pgliteDumpFile');
+  return file ? new Blob([readFileSync(file)]) : undefined;
 }
 
 /** Files the app keeps beside its data (the mail outbox) go to a folder of this test process. */
