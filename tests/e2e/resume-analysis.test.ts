@@ -279,6 +279,9 @@ describe('A teacher', () => {
     const { page } = session;
     await signUp(page);
     await page.goto('/');
+    // The landing page is pre-rendered: a file chosen before it is hydrated reaches no handler
+    // (CI lost one that way). Her own navigation shows once it is.
+    await expect.poll(() => page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
     await page.locator('input[type=file]').setInputFiles({
       name: 'from-landing.txt',
       mimeType: 'text/plain',
