@@ -75,7 +75,11 @@ describe('the job ingest against recorded boards', () => {
     const response = await ingest(admin);
     expect(response.statusCode).toBe(200);
     const run = response.json();
-    expect(run).toMatchObject({ status: 'succeeded', trigger: 'manual' });
+    // On failure, name the boards that failed and why, not only "partial".
+    const errors = Object.entries(run.sources as Record<string, { error?: string | null }>)
+      .filter(([, source]) => source.error)
+      .map(([slug, source]) => `${slug}: ${source.error}`);
+    expect(run, errors.join('; ')).toMatchObject({ status: 'succeeded', trigger: 'manual' });
     expect(Object.keys(run.sources).sort()).toEqual([
       'ashby',
       'breezy',

@@ -148,6 +148,8 @@ export function fixtureBoardEnv(
     JOBS_PINPOINT_BOARDS: server.boards.pinpoint.join(','),
     JOBS_THEMUSE_PAGES: '1',
     JOBS_HTTP_RETRIES: '0',
-    JOBS_HTTP_TIMEOUT_MS: '2000',
+    // The fixture server is local and answers at once; 2 s was missed under CI's parallel lanes
+    // (a run read as partial). A test of a slow board holds one on purpose and sets its own.
+    JOBS_HTTP_TIMEOUT_MS: '15000',
   };
 }
