@@ -35,6 +35,7 @@ import { checkoutPlugin } from './features/checkout';
 import { exitPlannerPlugin } from './features/exit-planner';
 import { coursesPlugin } from './features/courses';
 import { coverLettersPlugin } from './features/cover-letters';
+import { dashboardPlugin } from './features/dashboard';
 import { healthPlugin } from './features/health';
 import { interviewPlugin } from './features/interview';
 import { jobAlertsPlugin } from './features/job-alerts';
@@ -219,6 +220,7 @@ export async function buildApp(
   await app.register(caseStudiesPlugin);
   await app.register(interviewPlugin);
   await app.register(coverLettersPlugin);
+  await app.register(dashboardPlugin);
   await app.register(checkoutPlugin);
   await app.register(maintenancePlugin);
   // Registered after every feature, so it runs first on close: running jobs (a send, a board

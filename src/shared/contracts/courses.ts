@@ -21,3 +21,4 @@ export const CourseSchema = z.object({
 export type Course = z.infer<typeof CourseSchema>;
 
 export const CourseListSchema = z.array(CourseSchema);
+export type CourseList = z.infer<typeof CourseListSchema>;

@@ -146,6 +146,7 @@ export const LatestResumeResponseSchema = z.object({
     })
     .nullable(),
 });
+export type LatestResumeResponse = z.infer<typeof LatestResumeResponseSchema>;
 
 export const RecommendedRolesResponseSchema = z.object({
   hasRecommendations: z.boolean(),

@@ -6,11 +6,13 @@ import {
   OwnCertificateParamsSchema,
   OwnCertificateSchema,
   PublicCertificateSchema,
+  type OwnCertificate,
   scoreBand,
   type PublicCertificate,
 } from '@/shared/contracts/certificates';
 import { UserParamsSchema } from '@/shared/contracts/users';
 import { certificatePagePath } from '@/shared/paths';
+import type { Database } from '../../db/client';
 import { errorResponses, notFound } from '../../lib/http-errors';
 import { absoluteUrl } from '../../lib/public-url';
 import { assertSelf, requireUser } from '../../plugins/session';
@@ -43,6 +45,20 @@ function publicView(row: CertificateRow, name: string): PublicCertificate {
   };
 }
 
+/** Her certificates as she sees them: her name and score on each, and the link that verifies it. */
+export async function ownCertificates(
+  db: Database,
+  user: { id: string; firstName: string; lastName: string },
+): Promise<OwnCertificate[]> {
+  const name = fullName(user.firstName, user.lastName);
+  return (await listCertificates(db, user.id)).map((row) => ({
+    ...publicView(row, name),
+    name,
+    score: row.score,
+    verifyPath: certificatePagePath(row.id),
+  }));
+}
+
 /**
  * Her certificates (/api/users/{id}/certificates) and the public verification anyone with the
  * link may make (/api/certificates/{certificateId}, its one-page PDF).
@@ -57,16 +73,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(OwnCertificateSchema), ...errors },
       },
     },
-    async (request) => {
-      const user = assertSelf(request, request.params.id);
-      const name = fullName(user.firstName, user.lastName);
-      return (await listCertificates(app.db, user.id)).map((row) => ({
-        ...publicView(row, name),
-        name,
-        score: row.score,
-        verifyPath: certificatePagePath(row.id),
-      }));
-    },
+    async (request) => ownCertificates(app.db, assertSelf(request, request.params.id)),
   );
 
   /** Withdraw (hide) or restore one: the link then says it was withdrawn, without her name. */

@@ -20,12 +20,10 @@ import {
   listOfferComparisons,
   saveExitPlan,
 } from './exit-planner.queries';
-import { readExitPlan } from './read-exit-plan';
+import { exitPlanOf, readExitPlan, today } from './read-exit-plan';
 import { writePlanCalendar } from './write-plan-calendar';
 
 const errors = errorResponses(400, 401, 403, 404);
-const today = () => new Date().toISOString().slice(0, 10);
-
 function savedComparison(row: {
   id: string;
   input: z.output<typeof OfferComparisonRequestSchema>;
@@ -57,8 +55,7 @@ export const exitPlannerRoutes: FastifyPluginAsyncZod<ExitPlannerRoutesOptions> 
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
-      const row = await findExitPlan(app.db, user.id);
-      return row ? readExitPlan(row, rules, today()) : null;
+      return exitPlanOf(app.db, user.id, rules);
     },
   );
 

@@ -5,6 +5,8 @@ export { resumesPlugin, type ResumesPluginOptions } from './plugin';
  * has not done reaches the translator as the plugin's decoration (app.disownedSkillTest).
  */
 export { latestRoleFits, roleFitsFor } from './role-fits';
+/** GET /api/resumes/latest's answer (her dashboard reads it with the rest). */
+export { latestResumeResponse } from './latest-resume';
 /** Her evidence bank (resume lines, certificates, practice, what she stated): what the interview studio checks her answers and stories against. */
 export { buildEvidenceBank } from './evidence/build-evidence-bank';
 export { COMPETENCIES } from './analysis/competencies';

@@ -1,9 +1,14 @@
-import type { ResumeAnalysis, ResumeComparison } from '@/shared/contracts/resumes';
+import type {
+  LatestResumeResponse,
+  ResumeAnalysis,
+  ResumeComparison,
+} from '@/shared/contracts/resumes';
+import type { Content } from '../../content/load-content';
 import type { Database } from '../../db/client';
-import type { RoleProfiles } from '../../lib/onet/role-profiles';
+import { loadRoleProfiles, type RoleProfiles } from '../../lib/onet/role-profiles';
 import { ANALYSIS_VERSION, analyzeResume } from './analysis/analyze-resume';
 import { findLatestResume, saveRedoneAnalyses } from './resumes.queries';
-import { NOTHING_BEYOND_RESUME, type BeyondResume } from './verified-learning';
+import { beyondResumeOf, NOTHING_BEYOND_RESUME, type BeyondResume } from './verified-learning';
 
 /**
  * An analysis as the current version would give it: a stored one from an older version (which
@@ -100,5 +105,30 @@ export async function readLatestResume(
         ? analyzeResume(row.text, profiles, beyond)
         : current.analysis,
     comparison,
+  };
+}
+
+/**
+ * GET /api/resumes/latest's answer (and the dashboard's part of it): her newest resume with the
+ * analysis as it stands with what she proved in the app and said, or null before her first upload.
+ */
+export async function latestResumeResponse(
+  db: Database,
+  content: Content,
+  userId: string,
+  profiles: RoleProfiles = loadRoleProfiles(),
+): Promise<LatestResumeResponse> {
+  const beyond = await beyondResumeOf(db, content, userId);
+  const latest = await readLatestResume(db, userId, profiles, beyond);
+  return {
+    resume: latest
+      ? {
+          fileName: latest.fileName,
+          fileSize: latest.fileSize,
+          uploadedAt: latest.uploadedAt.toISOString(),
+          analysis: latest.analysis,
+          comparison: latest.comparison,
+        }
+      : null,
   };
 }

@@ -7,8 +7,7 @@ import { HttpError, badRequest, errorResponses, forbidden } from '../../lib/http
 import { loadRoleProfiles } from '../../lib/onet/role-profiles';
 import { requireUser, signedInUser } from '../../plugins/session';
 import { ExtractionError, type ExtractionFailure } from './extraction/extraction-errors';
-import { readLatestResume } from './latest-resume';
-import { beyondResumeOf } from './verified-learning';
+import { latestResumeResponse } from './latest-resume';
 import { uploadResume } from './upload-resume';
 
 const SUPPORTED = 'Please upload a PDF, DOC, DOCX or TXT file.';
@@ -166,21 +165,7 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/latest',
     { schema: { response: { 200: LatestResumeResponseSchema } } },
-    async (request) => {
-      const userId = signedInUser(request).id;
-      const beyond = await beyondResumeOf(app.db, app.content, userId);
-      const latest = await readLatestResume(app.db, userId, profiles, beyond);
-      return {
-        resume: latest
-          ? {
-              fileName: latest.fileName,
-              fileSize: latest.fileSize,
-              uploadedAt: latest.uploadedAt.toISOString(),
-              analysis: latest.analysis,
-              comparison: latest.comparison,
-            }
-          : null,
-      };
-    },
+    async (request) =>
+      latestResumeResponse(app.db, app.content, signedInUser(request).id, profiles),
   );
 };

@@ -3,7 +3,7 @@ import { trackByRoleType } from '@/shared/constants';
 import type { EvidenceBank, EvidenceItem, SkillVerdict } from '@/shared/contracts/evidence';
 import type { Content } from '../../../content/load-content';
 import type { Database } from '../../../db/client';
-import type { RoleProfiles } from '../../../lib/onet/role-profiles';
+import { loadRoleProfiles, type RoleProfiles } from '../../../lib/onet/role-profiles';
 import { judgeResume } from '../analysis/analyze-resume';
 import { latestResumeText } from '../../../core/resume-model';
 import { beyondResumeOf } from '../verified-learning';
@@ -27,7 +27,7 @@ export async function buildEvidenceBank(
   db: Database,
   content: Content,
   user: { id: string; skills: string[] },
-  profiles: RoleProfiles,
+  profiles: RoleProfiles = loadRoleProfiles(),
 ): Promise<EvidenceBank> {
   const [resume, beyond] = await Promise.all([
     latestResumeText(db, user.id),

@@ -1,0 +1,1 @@
+export { dashboardPlugin } from './plugin';

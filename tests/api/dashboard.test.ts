@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeModules, grantCourse } from '../helpers/learning';
+import { multipart } from '../helpers/multipart';
+import { SAMPLE_TEACHER_RESUME } from '../helpers/resume-files';
+import {
+  as,
+  createTestApp,
+  registerAdmin,
+  registerUser,
+  type SignedInUser,
+  type TestApp,
+} from '../helpers/test-app';
+
+let t: TestApp;
+let admin: SignedInUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await registerAdmin(t.app);
+});
+afterAll(() => t.close());
+
+const get = (who: SignedInUser | null, url: string) => as(t.app, who, { method: 'GET', url });
+const dashboardOf = (who: SignedInUser | null, id: string) =>
+  get(who, `/api/users/${id}/dashboard`);
+
+/** A teacher a few weeks in: an analysed resume, a paid course half done, an application, a plan. */
+async function settledTeacher(): Promise<SignedInUser> {
+  const me = await registerUser(t.app, { firstName: 'Dana', lastName: 'Whitfield' });
+  const upload = await as(t.app, me, {
+    method: 'POST',
+    url: '/api/resumes/upload',
+    ...multipart([
+      {
+        name: 'resume',
+        filename: 'resume.txt',
+        content: Buffer.from(SAMPLE_TEACHER_RESUME),
+        type: 'text/plain',
+      },
+    ]),
+  });
+  expect(upload.statusCode, upload.body).toBe(200);
+  await grantCourse(t.app, admin, me, 8);
+  await completeModules(t.app, me, 'learning-development', 2);
+  const application = await as(t.app, me, {
+    method: 'POST',
+    url: `/api/users/${me.user.id}/applications`,
+    payload: {
+      title: 'Instructional Designer',
+      company: 'Harbor Learning',
+      url: 'https://jobs.example.org/harbor',
+    },
+  });
+  expect(application.statusCode, application.body).toBe(201);
+  const plan = await as(t.app, me, {
+    method: 'PUT',
+    url: `/api/users/${me.user.id}/exit-plan`,
+    payload: {
+      state: 'TX',
+      firstDayOfInstruction: `${new Date().getUTCFullYear() + 1}-08-18`,
+      paySchedule: '10-month',
+      insuranceEnds: 'end-of-august',
+    },
+  });
+  expect(plan.statusCode, plan.body).toBe(200);
+  return me;
+}
+
+describe('GET /api/users/:id/dashboard', () => {
+  it('answers in one response exactly what each of the six endpoints it replaces answers', async () => {
+    const me = await settledTeacher();
+    const response = await dashboardOf(me, me.user.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const dashboard = response.json();
+    const own = (path: string) => get(me, path).then((r) => r.json());
+    const parts = {
+      latestResume: await own('/api/resumes/latest'),
+      courses: await own(`/api/courses?userId=${me.user.id}`),
+      certificates: await own(`/api/users/${me.user.id}/certificates`),
+      applications: await own(`/api/users/${me.user.id}/applications`),
+      exitPlan: await own(`/api/users/${me.user.id}/exit-plan`),
+      evidence: await own(`/api/users/${me.user.id}/evidence`),
+    };
+    expect(dashboard).toEqual(parts);
+    // Not empty answers compared with empty answers: her state is in it.
+    expect(dashboard.latestResume.resume.analysis.roles.length).toBeGreaterThan(0);
+    expect(dashboard.applications).toHaveLength(1);
+    expect(dashboard.exitPlan.plan.state).toBe('TX');
+    expect(
+      dashboard.courses.find((c: { slug: string }) => c.slug === 'learning-development'),
+    ).toMatchObject({ hasPaid: true, completedModules: 2 });
+    expect(dashboard.evidence.verdicts.length).toBeGreaterThan(0);
+  });
+
+  it('answers a teacher who has done nothing yet with empty parts, not an error', async () => {
+    const me = await registerUser(t.app);
+    const response = await dashboardOf(me, me.user.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      latestResume: { resume: null },
+      certificates: [],
+      applications: [],
+      exitPlan: null,
+    });
+  });
+
+  it("is hers alone: signed out 401, another teacher's 403, a malformed id 400, each with a message", async () => {
+    const me = await registerUser(t.app);
+    const other = await settledTeacher();
+    for (const [who, id, status] of [
+      [null, me.user.id, 401],
+      [me, other.user.id, 403],
+      [me, 'not-a-uuid', 400],
+    ] as const) {
+      const response = await dashboardOf(who, id);
+      expect(response.statusCode, `${id}: ${response.body}`).toBe(status);
+      expect(response.json().message).toEqual(expect.any(String));
+      expect(response.body).not.toContain('Whitfield');
+    }
+  });
+});
