@@ -82,7 +82,11 @@ export const routes: RouteObject[] = [
           {
             path: paths.dashboard.pattern,
             handle: { title: 'Dashboard' },
-            lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+            lazy: () =>
+              import('./routes/dashboard').then((m) => ({
+                Component: m.DashboardRoute,
+                loader: m.dashboardLoader,
+              })),
           },
           {
             path: paths.assessment.pattern,

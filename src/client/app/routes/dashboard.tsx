@@ -24,6 +24,8 @@ import { pendingResumeName } from '@/client/features/resumes/lib/pending-resume'
 import { useLogout } from '@/client/hooks/use-logout';
 import { useSession } from '@/client/hooks/use-session';
 
+export { dashboardLoader } from './dashboard-data';
+
 type DashboardTab = 'profile' | 'progress';
 
 /** Spec part-1 §9: the learning-path reload after an assessment waits one second. */

@@ -19,8 +19,10 @@ export const learningPathsQueryOptions = (
         body: { userId, suggestedRoles, userSkills },
         signal,
       }).catch(failWith(LEARNING_PATHS_ERROR)),
-    // Spec part-1 §4: refetched when the page becomes visible or the window regains focus.
+    // Spec part-1 §4: refetched when the page becomes visible or the window regains focus, which
+    // asks only of stale data: so never fresh, not even within a visit (query-client.ts).
     refetchOnWindowFocus: true,
+    staleTime: 0,
     enabled: suggestedRoles.length > 0,
   });
 

@@ -2,7 +2,13 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { ProfileUpdate } from '@/shared/contracts/resumes';
 import type { UserResponse } from '@/shared/contracts/users';
 import { apiRequest } from '@/client/lib/api-client';
-import { invalidateKeys, jobKeys, learningPathKeys, resumeKeys } from '@/client/lib/query-keys';
+import {
+  evidenceKeys,
+  invalidateKeys,
+  jobKeys,
+  learningPathKeys,
+  resumeKeys,
+} from '@/client/lib/query-keys';
 import { sessionStore } from '@/client/lib/session-store';
 
 export const updateProfile = (userId: string, body: ProfileUpdate) =>
@@ -19,12 +25,16 @@ export async function refreshStoredUser(userId: string): Promise<void> {
   if (user) sessionStore.setUser(user);
 }
 
-/** What her profile decides, read again: her suggested roles and paths, her latest resume and the jobs ranked for her. */
+/**
+ * What her profile decides, read again: her suggested roles and paths, her latest resume, the
+ * verdicts of her evidence bank and the jobs ranked for her.
+ */
 export function refreshProfileReads(queryClient: QueryClient, userId: string) {
   return invalidateKeys(queryClient, [
     learningPathKeys.recommendedRoles(userId),
     learningPathKeys.forUser(userId),
     resumeKeys.latest(),
+    evidenceKeys.bank(userId),
     jobKeys.curatedAll(),
   ]);
 }

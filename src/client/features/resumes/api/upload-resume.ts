@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResumeUploadResponse } from '@/shared/contracts/resumes';
-import { resumeTranslationKeys } from '@/client/lib/query-keys';
+import { evidenceKeys, resumeTranslationKeys } from '@/client/lib/query-keys';
 import { sessionStore } from '@/client/lib/session-store';
 import { refreshProfileReads, refreshStoredUser } from './update-profile';
 
@@ -74,6 +74,8 @@ export function useUploadResume(userId: string) {
       uploadResume(file, userId, onProgress),
     onSuccess: async (_response, { refreshProfile = true }) => {
       void queryClient.invalidateQueries({ queryKey: resumeTranslationKeys.all(userId) });
+      // Her verdicts are read from the resume: the bank read on arrival no longer holds.
+      void queryClient.invalidateQueries({ queryKey: evidenceKeys.bank(userId) });
       if (!refreshProfile) return;
       await refreshStoredUser(userId);
       void refreshProfileReads(queryClient, userId);
