@@ -3,7 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 // From react-router/dom: it brings ReactDOM.flushSync, which navigate's flushSync option needs (logout).
 import { RouterProvider } from 'react-router/dom';
+import { requestEarly } from '@/client/lib/early-requests';
 import { sessionStore } from '@/client/lib/session-store';
+import type { RouteHandle } from './app/page-title';
 import { routes } from './app/router';
 import './index.css';
 
@@ -32,7 +34,26 @@ async function loadFirstPage(): Promise<boolean> {
   }
 }
 
+/**
+ * With a user stored, what every signed-in page asks first (who the session is, for the
+ * verify-email banner) and what this page reads for her start now, beside the page's code, and
+ * the layer that shows the banner comes with the page's code, not after its first render: on a
+ * phone the banner no longer appears a second later and pushes the page down (issue 33).
+ */
+function startEarlyReads(): void {
+  const userId = sessionStore.storedUserId();
+  if (!userId) return;
+  requestEarly('/api/auth/me');
+  for (const { route } of matchRoutes(routes, window.location) ?? [])
+    for (const path of (route.handle as RouteHandle | undefined)?.earlyReads?.(userId) ?? [])
+      requestEarly(path);
+  import('./app/signed-in-layer').catch(() => {
+    // The layout's own lazy import tries again when it renders.
+  });
+}
+
 async function start(container: HTMLElement) {
+  startEarlyReads();
   const prerendered = container.firstElementChild !== null;
   const [loaded] = await Promise.all([
     loadFirstPage(),

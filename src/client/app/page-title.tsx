@@ -6,6 +6,11 @@ export const SITE_NAME = 'Classroom to Career';
 /** A route's `handle`: the name of its page in the browser tab (walk-through m21). */
 export interface RouteHandle {
   title?: string;
+  /**
+   * The GET paths the page reads for her on arrival, started while its code loads when it is the
+   * first page opened (main.tsx, lib/early-requests.ts).
+   */
+  earlyReads?: (userId: string) => string[];
 }
 
 /** "Dashboard · Classroom to Career"; the home page is the site's name alone. */

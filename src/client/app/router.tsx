@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { SpinnerFrame } from '@/client/components/ui/spinner-frame';
 import { paths } from '@/client/config/paths';
+import type { RouteHandle } from './page-title';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { LandingRoute } from './routes/landing';
@@ -81,7 +82,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.dashboard.pattern,
-            handle: { title: 'Dashboard' },
+            handle: {
+              title: 'Dashboard',
+              earlyReads: (userId) => [`/api/users/${userId}/dashboard`],
+            } satisfies RouteHandle,
             lazy: () =>
               import('./routes/dashboard').then((m) => ({
                 Component: m.DashboardRoute,

@@ -1,3 +1,4 @@
+import { takeEarlyResponse } from './early-requests';
 import { sessionStore } from './session-store';
 
 /** A non-ok answer from our API. `message` follows the spec: "{status}: {body or status text}". */
@@ -53,16 +54,19 @@ export async function apiRequestWithHeaders<T>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<{ data: T; headers: Headers }> {
-  const response = await fetch(path, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers:
-      options.body === undefined
-        ? { accept: 'application/json' }
-        : { 'content-type': 'application/json', accept: 'application/json' },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    credentials: 'same-origin',
-    signal: options.signal,
-  });
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const early = method === 'GET' ? takeEarlyResponse(path) : undefined;
+  const response = await (early ??
+    fetch(path, {
+      method,
+      headers:
+        options.body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    }));
   if (response.status === 401) {
     sessionStore.clear();
     if (options.on401 === 'null') return { data: null as T, headers: response.headers };

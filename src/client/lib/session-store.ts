@@ -88,6 +88,19 @@ export const sessionStore = {
     return safeGet(USER_KEY) === null ? Promise.resolve() : loadParser();
   },
 
+  /**
+   * The stored user's id, read without her contract (which may still be on its way): enough to
+   * start a request early (lib/early-requests.ts), which the server answers only for her session.
+   */
+  storedUserId(): string | null {
+    try {
+      const id: unknown = JSON.parse(safeGet(USER_KEY) ?? 'null')?.id;
+      return typeof id === 'string' ? id : null;
+    } catch {
+      return null;
+    }
+  },
+
   /** Whether a value is stored at all, parseable or not (a corrupt value still sends the user to /login). */
   hasStoredValue(): boolean {
     return safeGet(USER_KEY) !== null;
