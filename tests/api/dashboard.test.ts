@@ -71,7 +71,14 @@ describe('GET /api/users/:id/dashboard', () => {
     const response = await dashboardOf(me, me.user.id);
     expect(response.statusCode, response.body).toBe(200);
     const dashboard = response.json();
-    const own = (path: string) => get(me, path).then((r) => r.json());
+    const statementsOf = (r: { headers: Record<string, unknown> }) =>
+      Number(/Database \((\d+)\)/.exec(String(r.headers['server-timing']))?.[1]);
+    const apart = { statements: 0 };
+    const own = async (path: string) => {
+      const answer = await get(me, path);
+      apart.statements += statementsOf(answer);
+      return answer.json();
+    };
     const parts = {
       latestResume: await own('/api/resumes/latest'),
       courses: await own(`/api/courses?userId=${me.user.id}`),
@@ -81,6 +88,9 @@ describe('GET /api/users/:id/dashboard', () => {
       evidence: await own(`/api/users/${me.user.id}/evidence`),
     };
     expect(dashboard).toEqual(parts);
+    // What her analysis and her evidence bank both count (what she proved and said: three
+    // statements) is read once, not once for each.
+    expect(statementsOf(response)).toBe(apart.statements - 3);
     // Not empty answers compared with empty answers: her state is in it.
     expect(dashboard.latestResume.resume.analysis.roles.length).toBeGreaterThan(0);
     expect(dashboard.applications).toHaveLength(1);

@@ -7,7 +7,7 @@ import { listApplications } from '../applications';
 import { ownCertificates } from '../certificates';
 import { courseListFor } from '../courses';
 import { exitPlanOf } from '../exit-planner';
-import { buildEvidenceBank, latestResumeResponse } from '../resumes';
+import { beyondResumeOf, buildEvidenceBank, latestResumeResponse } from '../resumes';
 
 const errors = errorResponses(400, 401, 403);
 
@@ -26,14 +26,16 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
+      // Her analysis and her evidence bank both count what she proved and said: read it once.
+      const beyond = beyondResumeOf(app.db, app.content, user.id);
       const [latestResume, courses, certificates, applications, exitPlan, evidence] =
         await Promise.all([
-          latestResumeResponse(app.db, app.content, user.id),
+          latestResumeResponse(app.db, app.content, user.id, undefined, beyond),
           courseListFor(app.db, app.content, user.id),
           ownCertificates(app.db, user),
           listApplications(app.db, user.id),
           exitPlanOf(app.db, user.id),
-          buildEvidenceBank(app.db, app.content, user),
+          buildEvidenceBank(app.db, app.content, user, undefined, beyond),
         ]);
       return { latestResume, courses, certificates, applications, exitPlan, evidence };
     },

@@ -7,6 +7,8 @@ export { resumesPlugin, type ResumesPluginOptions } from './plugin';
 export { latestRoleFits, roleFitsFor } from './role-fits';
 /** GET /api/resumes/latest's answer (her dashboard reads it with the rest). */
 export { latestResumeResponse } from './latest-resume';
+/** What she proved in the app and said about her verdicts, which her analysis and evidence bank both count. */
+export { beyondResumeOf } from './verified-learning';
 /** Her evidence bank (resume lines, certificates, practice, what she stated): what the interview studio checks her answers and stories against. */
 export { buildEvidenceBank } from './evidence/build-evidence-bank';
 export { COMPETENCIES } from './analysis/competencies';

@@ -117,8 +117,10 @@ export async function latestResumeResponse(
   content: Content,
   userId: string,
   profiles: RoleProfiles = loadRoleProfiles(),
+  /** What she proved and said, when the caller has it already (her dashboard reads it once). */
+  beyondResume: Promise<BeyondResume> = beyondResumeOf(db, content, userId),
 ): Promise<LatestResumeResponse> {
-  const beyond = await beyondResumeOf(db, content, userId);
+  const beyond = await beyondResume;
   const latest = await readLatestResume(db, userId, profiles, beyond);
   return {
     resume: latest

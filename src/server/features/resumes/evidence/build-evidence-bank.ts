@@ -6,7 +6,7 @@ import type { Database } from '../../../db/client';
 import { loadRoleProfiles, type RoleProfiles } from '../../../lib/onet/role-profiles';
 import { judgeResume } from '../analysis/analyze-resume';
 import { latestResumeText } from '../../../core/resume-model';
-import { beyondResumeOf } from '../verified-learning';
+import { beyondResumeOf, type BeyondResume } from '../verified-learning';
 
 const idOf = (prefix: string, text: string) =>
   `${prefix}-${createHash('sha256').update(text).digest('hex').slice(0, 12)}`;
@@ -28,11 +28,10 @@ export async function buildEvidenceBank(
   content: Content,
   user: { id: string; skills: string[] },
   profiles: RoleProfiles = loadRoleProfiles(),
+  /** What she proved and said, when the caller has it already (her dashboard reads it once). */
+  beyondResume: Promise<BeyondResume> = beyondResumeOf(db, content, user.id),
 ): Promise<EvidenceBank> {
-  const [resume, beyond] = await Promise.all([
-    latestResumeText(db, user.id),
-    beyondResumeOf(db, content, user.id),
-  ]);
+  const [resume, beyond] = await Promise.all([latestResumeText(db, user.id), beyondResume]);
   const judgments = resume
     ? judgeResume(resume.text, profiles, beyond)
     : judgeResume(user.skills.join('\n'), profiles, { skillsOnly: true, ...beyond });
