@@ -1,4 +1,10 @@
-import { chromium, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from 'playwright-core';
 import { settleIn, signInWithForm, signUpTeacher } from './teacher';
 
 /**
@@ -27,7 +33,7 @@ export interface SignedInRun {
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const NETWORK = {
+export const NETWORK = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
@@ -46,14 +52,28 @@ const OBSERVE = `
   }).observe({ type: 'longtask', buffered: true });
 `;
 
-async function openCold(page: Page, url: string): Promise<SignedInRun> {
-  const cdp = await page.context().newCDPSession(page);
-  // Her session stays (cookie and stored user); the files the sign-in loaded do not.
+/** A phone-sized browser context (360 px wide, touch, twice the pixel density). */
+export function newPhoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 360, height: 780 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+}
+
+/** Her session stays (cookie and stored user); the files the sign-in loaded do not. Slow 4G, CPU 4x. */
+export async function coldPhone(cdp: CDPSession): Promise<void> {
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+async function openCold(page: Page, url: string): Promise<SignedInRun> {
+  const cdp = await page.context().newCDPSession(page);
+  await coldPhone(cdp);
   let scriptBytes = 0;
   let requests = 0;
   const scripts = new Set<string>();
@@ -100,12 +120,7 @@ export async function measureSignedInPages(
     for (const path of SIGNED_IN_PAGES) {
       const measured: SignedInRun[] = [];
       for (let run = 0; run < runs; run++) {
-        const context = await browser.newContext({
-          viewport: { width: 360, height: 780 },
-          deviceScaleFactor: 2,
-          isMobile: true,
-          hasTouch: true,
-        });
+        const context = await newPhoneContext(browser);
         await context.addInitScript(OBSERVE);
         const page = await context.newPage();
         await signInWithForm(page, teacher);

@@ -6,6 +6,7 @@
 //   npx tsx bench/spikes/lcp-timeline.ts [/dashboard] [runs, 2]
 import { chromium } from 'playwright-core';
 import { startServer } from '../lib/server';
+import { coldPhone, newPhoneContext } from '../lib/signed-in-pages';
 import { settleIn, signInWithForm, signUpTeacher } from '../lib/teacher';
 
 const path = process.argv[2] ?? '/dashboard';
@@ -33,25 +34,12 @@ const browser = await chromium.launch({
 });
 try {
   for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 780 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await newPhoneContext(browser);
     await context.addInitScript(OBSERVE);
     const page = await context.newPage();
     await signInWithForm(page, teacher);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await coldPhone(cdp);
     const started = new Map<string, { path: string; at: number }>();
     const rows: { start: number; line: string }[] = [];
     let origin = 0;
