@@ -89,8 +89,9 @@ describe('GET /api/users/:id/dashboard', () => {
     };
     expect(dashboard).toEqual(parts);
     // What her analysis and her evidence bank both count (what she proved and said: three
-    // statements) is read once, not once for each.
-    expect(statementsOf(response)).toBe(apart.statements - 3);
+    // statements) is read once, not once for each. Exactly three fewer on PGlite; on PostgreSQL
+    // each request apart also counts its session's statements, so fewer still.
+    expect(statementsOf(response)).toBeLessThanOrEqual(apart.statements - 3);
     // Not empty answers compared with empty answers: her state is in it.
     expect(dashboard.latestResume.resume.analysis.roles.length).toBeGreaterThan(0);
     expect(dashboard.applications).toHaveLength(1);
