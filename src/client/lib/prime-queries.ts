@@ -1,4 +1,9 @@
-import type { QueryClient, QueryFunction, QueryKey } from '@tanstack/react-query';
+import type {
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  QueryObserverOptions,
+} from '@tanstack/react-query';
 
 /** One query a combined answer fills: its own options (key and read), and its part of the answer. */
 export interface PrimedPart<T> {
@@ -15,15 +20,21 @@ export function primedPart<T, D, K extends QueryKey>(
   return {
     isFresh: (client) => {
       const query = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
-      return query !== undefined && query.state.data !== undefined && !query.isStale();
+      if (!query) return false;
+      // By the stale time the query itself would use (Query.isStale() alone ignores it while no
+      // card is mounted, so data from an earlier visit would pass for fresh).
+      const { staleTime } = client.defaultQueryOptions(options as QueryObserverOptions);
+      return !query.isStaleByTime(typeof staleTime === 'function' ? staleTime(query) : staleTime);
     },
     fill: (client, answer) => {
-      // prefetchQuery never rejects: a part that fails is the card's error to show, as before.
-      void client.prefetchQuery({
-        queryKey: options.queryKey,
-        // The combined answer, or, if it failed, the query's own read.
-        queryFn: (context) => answer.then(pick, () => ownRead(context)),
-      });
+      client
+        .query({
+          queryKey: options.queryKey,
+          // The combined answer, or, if it failed, the query's own read.
+          queryFn: (context) => answer.then(pick, () => ownRead(context)),
+        })
+        // A part that fails is the card's error to show, as before; nobody awaits this one.
+        .catch(() => undefined);
     },
   };
 }

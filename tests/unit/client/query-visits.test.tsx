@@ -121,6 +121,24 @@ describe('primeQueries: one combined answer fills several queries', () => {
     expect(combined).toBe(1);
   });
 
+  it('asks for the combined answer again on a later visit, though the cache still holds the last one', async () => {
+    const { client, a, b, parts, view } = setUp();
+    let combined = 0;
+    const readAll = async () => ({ a: `combined a ${++combined}`, b: `combined b ${combined}` });
+    primeQueries(client, readAll, parts);
+    const { unmount } = render(view);
+    expect(await screen.findByText('a: combined a 1')).toBeTruthy();
+    unmount();
+
+    // She went elsewhere and comes back: no card is mounted, and the cached parts are old.
+    window.history.pushState({}, '', `/elsewhere-${Math.random()}`);
+    window.history.pushState({}, '', `/prime-again-${Math.random()}`);
+    primeQueries(client, readAll, parts);
+    render(view);
+    expect(await screen.findByText('b: combined b 2')).toBeTruthy();
+    expect([a.asked.count, b.asked.count, combined]).toEqual([0, 0, 2]);
+  });
+
   it("falls back to each card's own read when the combined request fails", async () => {
     const { client, a, b, parts, view } = setUp();
     primeQueries(client, () => Promise.reject(new Error('503')), parts);
