@@ -1,5 +1,3 @@
 export { applicationsPlugin } from './plugin';
-/** One of her applications (cover letters read its job and company). */
-export { findApplication } from './applications.queries';
-/** Her applications, newest first (her dashboard reads them). */
-export { listApplications } from './applications.queries';
+/** One of her applications (cover letters read its job and company), and all of them (her dashboard). */
+export { findApplication, listApplications } from './applications.queries';

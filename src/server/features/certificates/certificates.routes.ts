@@ -1,63 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { trackBySlug, type TrackSlug } from '@/shared/constants';
 import {
   CertificateParamsSchema,
   OwnCertificateParamsSchema,
   OwnCertificateSchema,
   PublicCertificateSchema,
-  type OwnCertificate,
   scoreBand,
-  type PublicCertificate,
 } from '@/shared/contracts/certificates';
 import { UserParamsSchema } from '@/shared/contracts/users';
 import { certificatePagePath } from '@/shared/paths';
-import type { Database } from '../../db/client';
 import { errorResponses, notFound } from '../../lib/http-errors';
 import { absoluteUrl } from '../../lib/public-url';
 import { assertSelf, requireUser } from '../../plugins/session';
-import {
-  findCertificate,
-  listCertificates,
-  setCertificateWithdrawn,
-  type CertificateRow,
-} from './certificates.queries';
+import { findCertificate, setCertificateWithdrawn } from './certificates.queries';
+import { fullName, ownCertificates, publicView, trackName } from './certificate-views';
 import { renderCertificate } from './render-certificate';
 
 const errors = errorResponses(400, 401, 403, 404);
 /** A public credential, but not for search engines unless she publishes it herself. */
 const NOT_INDEXED = 'noindex, nofollow';
 const UNKNOWN = 'There is no certificate with this number. Check the link you were given.';
-
-const trackName = (track: string) => trackBySlug(track)?.label ?? track;
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
-
-function publicView(row: CertificateRow, name: string): PublicCertificate {
-  const withdrawn = row.revokedAt !== null;
-  return {
-    id: row.id,
-    status: withdrawn ? 'withdrawn' : 'valid',
-    name: withdrawn ? null : name,
-    track: row.track as TrackSlug,
-    trackName: trackName(row.track),
-    issuedAt: row.issuedAt.toISOString(),
-    scoreBand: withdrawn ? null : scoreBand(row.score),
-  };
-}
-
-/** Her certificates as she sees them: her name and score on each, and the link that verifies it. */
-export async function ownCertificates(
-  db: Database,
-  user: { id: string; firstName: string; lastName: string },
-): Promise<OwnCertificate[]> {
-  const name = fullName(user.firstName, user.lastName);
-  return (await listCertificates(db, user.id)).map((row) => ({
-    ...publicView(row, name),
-    name,
-    score: row.score,
-    verifyPath: certificatePagePath(row.id),
-  }));
-}
 
 /**
  * Her certificates (/api/users/{id}/certificates) and the public verification anyone with the

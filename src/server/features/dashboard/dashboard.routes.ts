@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardSchema } from '@/shared/contracts/dashboard';
 import { UserParamsSchema } from '@/shared/contracts/users';
 import { errorResponses } from '../../lib/http-errors';
+import { loadRoleProfiles } from '../../lib/onet/role-profiles';
 import { assertSelf, requireUser } from '../../plugins/session';
 import { listApplications } from '../applications';
 import { ownCertificates } from '../certificates';
@@ -18,6 +19,7 @@ const errors = errorResponses(400, 401, 403);
  * embedded database one request also holds the connection once instead of six times.
  */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const profiles = loadRoleProfiles();
   app.get(
     '/:id/dashboard',
     {
@@ -30,12 +32,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const beyond = beyondResumeOf(app.db, app.content, user.id);
       const [latestResume, courses, certificates, applications, exitPlan, evidence] =
         await Promise.all([
-          latestResumeResponse(app.db, app.content, user.id, undefined, beyond),
+          latestResumeResponse(app.db, app.content, user.id, profiles, beyond),
           courseListFor(app.db, app.content, user.id),
           ownCertificates(app.db, user),
           listApplications(app.db, user.id),
           exitPlanOf(app.db, user.id),
-          buildEvidenceBank(app.db, app.content, user, undefined, beyond),
+          buildEvidenceBank(app.db, app.content, user, profiles, beyond),
         ]);
       return { latestResume, courses, certificates, applications, exitPlan, evidence };
     },

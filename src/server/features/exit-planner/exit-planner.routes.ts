@@ -24,6 +24,7 @@ import { exitPlanOf, readExitPlan, today } from './read-exit-plan';
 import { writePlanCalendar } from './write-plan-calendar';
 
 const errors = errorResponses(400, 401, 403, 404);
+
 function savedComparison(row: {
   id: string;
   input: z.output<typeof OfferComparisonRequestSchema>;

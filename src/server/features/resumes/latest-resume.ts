@@ -5,7 +5,7 @@ import type {
 } from '@/shared/contracts/resumes';
 import type { Content } from '../../content/load-content';
 import type { Database } from '../../db/client';
-import { loadRoleProfiles, type RoleProfiles } from '../../lib/onet/role-profiles';
+import type { RoleProfiles } from '../../lib/onet/role-profiles';
 import { ANALYSIS_VERSION, analyzeResume } from './analysis/analyze-resume';
 import { findLatestResume, saveRedoneAnalyses } from './resumes.queries';
 import { beyondResumeOf, NOTHING_BEYOND_RESUME, type BeyondResume } from './verified-learning';
@@ -116,7 +116,7 @@ export async function latestResumeResponse(
   db: Database,
   content: Content,
   userId: string,
-  profiles: RoleProfiles = loadRoleProfiles(),
+  profiles: RoleProfiles,
   /** What she proved and said, when the caller has it already (her dashboard reads it once). */
   beyondResume: Promise<BeyondResume> = beyondResumeOf(db, content, userId),
 ): Promise<LatestResumeResponse> {

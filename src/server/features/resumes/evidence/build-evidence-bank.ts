@@ -3,7 +3,7 @@ import { trackByRoleType } from '@/shared/constants';
 import type { EvidenceBank, EvidenceItem, SkillVerdict } from '@/shared/contracts/evidence';
 import type { Content } from '../../../content/load-content';
 import type { Database } from '../../../db/client';
-import { loadRoleProfiles, type RoleProfiles } from '../../../lib/onet/role-profiles';
+import type { RoleProfiles } from '../../../lib/onet/role-profiles';
 import { judgeResume } from '../analysis/analyze-resume';
 import { latestResumeText } from '../../../core/resume-model';
 import { beyondResumeOf, type BeyondResume } from '../verified-learning';
@@ -27,7 +27,7 @@ export async function buildEvidenceBank(
   db: Database,
   content: Content,
   user: { id: string; skills: string[] },
-  profiles: RoleProfiles = loadRoleProfiles(),
+  profiles: RoleProfiles,
   /** What she proved and said, when the caller has it already (her dashboard reads it once). */
   beyondResume: Promise<BeyondResume> = beyondResumeOf(db, content, user.id),
 ): Promise<EvidenceBank> {
