@@ -8,7 +8,7 @@ import { certificatePagePath } from '@/shared/paths';
 import type { Database } from '../../db/client';
 import { listCertificates, type CertificateRow } from './certificates.queries';
 
-// How a certificate reads: on the public verification page and on her own pages. */
+// How a certificate reads: on the public verification page and on her own pages.
 
 export const trackName = (track: string) => trackBySlug(track)?.label ?? track;
 export const fullName = (first: string, last: string) => `${first} ${last}`.trim();
