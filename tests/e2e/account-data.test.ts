@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  downloadBy,
   EXPECTED_401,
   expectNoAxeViolations,
   expectNoConsoleErrors,
@@ -52,10 +53,7 @@ describe('Her data', () => {
       .poll(() => page.getByRole('status').filter({ hasText: 'Your reminders follow' }).count())
       .toBe(1);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download my data' }).click(),
-    ]);
+    const download = await downloadBy(page.getByRole('link', { name: 'Download my data' }));
     expect(download.suggestedFilename()).toMatch(/^classroom-to-career-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
     expect(data.profile).toMatchObject({

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  downloadBy,
   EXPECTED_401,
   expectNoAxeViolations,
   expectNoConsoleErrors,
@@ -90,10 +91,7 @@ describe('The applications tracker', () => {
       )
       .toBe(1);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download CSV' }).click(),
-    ]);
+    const download = await downloadBy(page.getByRole('link', { name: 'Download CSV' }));
     expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = parse(readFileSync((await download.path())!, 'utf8')) as string[][];
     expect(rows).toHaveLength(2);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  downloadBy,
   expectNoAxeViolations,
   launchBrowser,
   openPage,
@@ -61,10 +62,9 @@ describe('The CS 5 spreadsheet exercise', () => {
     await page.goto('/course/customer-success/module/5');
     const section = page.getByRole('region', { name: /Spreadsheet practice/ });
     await expect.poll(() => section.count()).toBe(1);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      section.getByRole('link', { name: /Download the spreadsheet/ }).click(),
-    ]);
+    const download = await downloadBy(
+      section.getByRole('link', { name: /Download the spreadsheet/ }),
+    );
     expect(download.suggestedFilename()).toBe('book-of-accounts.csv');
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv).toBe(

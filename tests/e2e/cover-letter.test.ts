@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  downloadBy,
   expectNoAxeViolations,
   expectNoConsoleErrors,
   launchBrowser,
@@ -113,10 +114,7 @@ describe('Cover letters', () => {
     await page.reload();
     await expect.poll(() => page.getByText(/after helping 9,999 families/).count()).toBe(1);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download DOCX' }).click(),
-    ]);
+    const download = await downloadBy(page.getByRole('link', { name: 'Download DOCX' }));
     expect(download.suggestedFilename()).toMatch(/^Rosa-Letters-Cover-Letter-.+\.docx$/);
     const bytes = readFileSync((await download.path())!);
     expect(bytes.subarray(0, 2).toString()).toBe('PK');

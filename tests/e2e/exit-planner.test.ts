@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  downloadBy,
   expectNoAxeViolations,
   launchBrowser,
   openPage,
@@ -71,10 +72,9 @@ describe('Exit planner', () => {
     );
     await expectNoAxeViolations(page);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Add these dates to my calendar' }).click(),
-    ]);
+    const download = await downloadBy(
+      page.getByRole('link', { name: 'Add these dates to my calendar' }),
+    );
     expect(download.suggestedFilename()).toBe('exit-plan.ics');
     const calendar = new ICAL.Component(ICAL.parse(readFileSync((await download.path())!, 'utf8')));
     const starts = calendar

@@ -2,14 +2,15 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  downloadBy,
   expectNoAxeViolations,
   expectNoConsoleErrors,
   launchBrowser,
   openPage,
   passModuleCheck,
-  toastWith,
   signInReason,
   signUpWithForm,
+  toastWith,
 } from '../helpers/browser';
 
 let browser: Browser;
@@ -208,10 +209,7 @@ describe('A paid teacher', () => {
     await page.getByRole('button', { name: 'Show All' }).click();
     expect(await review.getByRole('listitem').count()).toBe(24);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download Results' }).click(),
-    ]);
+    const download = await downloadBy(page.getByRole('button', { name: 'Download Results' }));
     expect(download.suggestedFilename()).toMatch(/^assessment-results-\d{4}-\d{2}-\d{2}\.txt$/);
     const text = readFileSync((await download.path())!, 'utf8');
     expect(text).toContain(`Score: ${score}%, ${right} of 20 scored questions right`);

@@ -6,6 +6,7 @@ import { pdfPages } from '../helpers/pdf-text';
 import { makeDocx, makePdf } from '../helpers/resume-files';
 import { JAMES, styledPdf } from '../helpers/styled-resumes';
 import {
+  downloadBy,
   expectNoAxeViolations,
   launchBrowser,
   openPage,
@@ -197,10 +198,7 @@ describe('The resume translator', () => {
     expect(await page.getByText('One item is in your own words.').count()).toBe(1);
 
     // The tailored resume downloads with her name and the role, as a DOCX (a zip: "PK").
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download DOCX' }).click(),
-    ]);
+    const download = await downloadBy(page.getByRole('link', { name: 'Download DOCX' }));
     expect(download.suggestedFilename()).toBe('Rosa-I-Martinez-Resume-Customer-Success.docx');
     const bytes = readFileSync((await download.path())!);
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
@@ -310,10 +308,7 @@ describe('The resume translator', () => {
     expect(await summary.getByText('Left out', { exact: true }).count()).toBe(count);
     await expectNoAxeViolations(page);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download PDF' }).click(),
-    ]);
+    const download = await downloadBy(page.getByRole('link', { name: 'Download PDF' }));
     expect(download.suggestedFilename()).toBe('James-Carter-Resume-Sales.pdf');
     const pdf = readFileSync((await download.path())!);
     const pages = await pdfPages(pdf);

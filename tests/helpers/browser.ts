@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { ModuleCheckContent } from '@/server/content/content.schemas';
 import { loadContent } from '@/server/content/load-content';
@@ -70,6 +77,22 @@ export async function openPage(
   const session = { context, page, errors, warnings };
   openedThisTest.push(session);
   return session;
+}
+
+/**
+ * What clicking `control` downloads. The click is awaited apart from the download, so a click that
+ * cannot be made (something covering the control) fails as itself, not as a download that never
+ * came; the download gets a minute, for a machine busy with the other suites.
+ */
+export async function downloadBy(control: Locator): Promise<Download> {
+  const downloading = control.page().waitForEvent('download', { timeout: 60_000 });
+  try {
+    await control.click();
+  } catch (error) {
+    downloading.catch(() => undefined);
+    throw error;
+  }
+  return downloading;
 }
 
 /** The browser logs every failed fetch (e.g. the 401 of the signed-out /api/auth/me probe) as a console error. */
