@@ -113,11 +113,12 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 
 const report = process.env.VITEST_JSON ?? 'test-results/vitest.json';
 const e2eReport = report.replace(/\.json$/, '') + '-e2e.json';
-const vitest = (label, projects, outputFile) =>
+const vitest = (label, projects, outputFile, extra = []) =>
   capture(label, 'npx', [
     'vitest',
     'run',
     ...projects.flatMap((project) => ['--project', project]),
+    ...extra,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${outputFile}`,
@@ -154,7 +155,11 @@ const e2eRun = buildLane.then((results) =>
   passed(results) ? vitest('Tests: end-to-end', ['e2e'], e2eReport) : undefined,
 );
 const unitRun = formatLane.then((results) =>
-  passed(results) ? vitest('Tests: unit, client, API', ['!e2e'], report) : undefined,
+  passed(results)
+    ? vitest('Tests: unit, client, API', ['!e2e'], report, [
+        `--maxWorkers=${process.env.TEST_WORKERS ?? 2}`,
+      ])
+    : undefined,
 );
 const checks = (await Promise.all([typesLane, lintLane, formatLane, buildLane])).flat();
 timings.push(['(checks and build, wall clock)', performance.now() - started]);

@@ -45,7 +45,7 @@ import { maintenancePlugin } from './features/maintenance';
 import { miniCoursesPlugin } from './features/mini-courses';
 import { paymentsPlugin } from './features/payments';
 import { resumeTranslatorPlugin } from './features/resume-translator';
-import { resumesPlugin } from './features/resumes';
+import { resumesPlugin, type TextExtractor } from './features/resumes';
 import { usersPlugin } from './features/users';
 import { registerBrowserGuards } from './plugins/browser-guards';
 import { registerClientApp } from './plugins/client-app';
@@ -64,6 +64,8 @@ export interface BuildAppOptions {
   clientDir?: string;
   /** Start the extraction worker and load pdf.js before the first upload (the server does). */
   warmUp?: boolean;
+  /** A resume reader shared by the apps of one process (the API tests), left open at close. */
+  textExtractor?: TextExtractor;
   /** Build the job feed's search index now rather than at the first feed page (the server does). */
   buildJobSearchIndex?: boolean;
   /** Put the ingest and the reminders on the queue's schedule (the server does when JOBS_INGEST_ENABLED). */
@@ -199,7 +201,11 @@ export async function buildApp(
     scheduleIngest: options.scheduleJobIngest,
     buildSearchIndex: options.buildJobSearchIndex,
   });
-  await app.register(resumesPlugin, { database, warmUp: options.warmUp });
+  await app.register(resumesPlugin, {
+    database,
+    warmUp: options.warmUp,
+    textExtractor: options.textExtractor,
+  });
   await app.register(healthPlugin);
   await app.register(authPlugin);
   await app.register(usersPlugin);

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '@/server/app';
 import { loadConfig, type AppConfig } from '@/server/config/env';
 import { openDatabase, type Database, type DatabaseHandle } from '@/server/db/client';
+import { lazyTextExtractor } from '@/server/features/resumes';
 import { users } from '@/server/db/schema';
 import type { User } from '@/shared/contracts/users';
 
@@ -93,7 +94,14 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
   });
 }
 
-/** The real app on its own database, exactly as production builds it. */
+/**
+ * One resume reader for every app this test process builds (files share the process: vitest.config.ts,
+ * isolate): each app starting its own worker, pdf.js and analysis took 3 s alone and 10-15 s on
+ * the busy machine, about a dozen times a run. Its worker ends with the process.
+ */
+const sharedTextExtractor = lazyTextExtractor();
+
+/** The real app on its own database, exactly as production builds it (but for the shared reader). */
 export async function createTestApp(
   env: Record<string, string> = {},
   appOptions: Pick<BuildAppOptions, 'onRoute' | 'logStream' | 'clientDir'> = {},
@@ -104,6 +112,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     ...appOptions,
     database: handle,
+    textExtractor: sharedTextExtractor,
     serveClient: appOptions.clientDir !== undefined,
   });
   await app.ready();
@@ -119,6 +128,7 @@ export async function createTestApp(
       const sibling = await buildApp(testConfig({ ...env, ...siblingEnv }), {
         ...siblingOptions,
         database,
+        textExtractor: sharedTextExtractor,
         serveClient: false,
       });
       sibling.addHook('onClose', () => database.close());

@@ -1,4 +1,5 @@
-export { resumesPlugin, type ResumesPluginOptions } from './plugin';
+export { lazyTextExtractor, resumesPlugin, type ResumesPluginOptions } from './plugin';
+export type { TextExtractor } from './extraction/extraction-pool';
 /**
  * What other features may use of her resume (eslint.config.js: only through this file). Her
  * resume's structure and text are the one resume model, in core/resume-model; what she said she

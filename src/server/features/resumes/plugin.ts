@@ -26,10 +26,15 @@ export interface ResumesPluginOptions {
   database: DatabaseHandle;
   /** Start the extraction worker and load pdf.js before the first upload (the server does). */
   warmUp?: boolean;
+  /**
+   * A reader shared by every app of this process (the API tests, whose apps would each start a
+   * worker and load pdf.js): used as it is, and left open when this app closes.
+   */
+  textExtractor?: TextExtractor;
 }
 
 /** The worker pool starts on first use, so API tests that never upload never pay for it. */
-function lazyTextExtractor(): TextExtractor {
+export function lazyTextExtractor(): TextExtractor {
   let extractor: TextExtractor | undefined;
   const get = () => (extractor ??= createTextExtractor());
   return {
@@ -51,9 +56,9 @@ export const resumesPlugin = fp<ResumesPluginOptions>(
     app.decorate('disownedSkillTest', (userId: string) =>
       disownedSkillTest(app.db, userId, profiles),
     );
-    const textExtractor = lazyTextExtractor();
+    const textExtractor = options.textExtractor ?? lazyTextExtractor();
     app.decorate('textExtractor', textExtractor);
-    app.addHook('onClose', () => textExtractor.close());
+    if (!options.textExtractor) app.addHook('onClose', () => textExtractor.close());
     if (options.warmUp) {
       textExtractor
         .warmUp()
