@@ -278,15 +278,25 @@ describe('A teacher', () => {
     const session = await openPage(browser);
     const { page } = session;
     await signUp(page);
-    await page.goto('/');
-    // The landing page is pre-rendered: a file chosen before it is hydrated reaches no handler
-    // (CI lost one that way). Her own navigation shows once it is.
-    await expect.poll(() => page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
-    await page.locator('input[type=file]').setInputFiles({
+    // The landing page is pre-rendered HTML: she can choose her file before its script has run
+    // (CI once did, and the file was lost without a word). The scripts are held until she has.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const picker = page.locator('input[type=file]');
+    await picker.waitFor({ state: 'attached' });
+    await picker.setInputFiles({
       name: 'from-landing.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from(readFileSync('tests/fixtures/resumes/sales-rep.txt')),
     });
+    // Not hydrated yet: her own navigation only shows once it is.
+    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+    release();
     await page.waitForURL('**/dashboard**');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Resume Analysis Complete' }).count(), {

@@ -1,5 +1,5 @@
 import { FileText, UploadCloud, X } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type DragEvent } from 'react';
 import { RESUME_MAX_BYTES } from '@/shared/constants';
 import { clsx } from 'clsx';
 import { buttonVariants } from '@/client/components/ui/button-variants';
@@ -42,6 +42,14 @@ export function ResumeWidget({
     setFile(candidate);
     onFileSelected(candidate);
   };
+
+  // The landing page is HTML before its script runs: a file chosen in that second fired its
+  // change before React listened, and was lost without a word. Take it once hydrated.
+  const chooseEarly = useEffectEvent(() => {
+    const early = input.current?.files?.[0];
+    if (early) choose(early);
+  });
+  useEffect(() => chooseEarly(), []);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
