@@ -6,6 +6,7 @@ import { apiRequest } from '@/client/lib/api-client';
 import { authKeys } from '@/client/lib/query-keys';
 import { sessionStore } from '@/client/lib/session-store';
 import { deviceTimeZone } from '@/client/lib/time-zone';
+import { unconfirmedEmailMemory } from '../lib/unconfirmed-email-memory';
 
 export const login = (body: LoginBody) =>
   apiRequest<UserResponse>('/api/auth/login', { method: 'POST', body });
@@ -26,8 +27,11 @@ export function useAuthMutation(mode: 'login' | 'register') {
     onSuccess: ({ user }) => {
       queryClient.clear();
       // Before setUser: storing the user can take her to the dashboard at once, which reads it.
-      if (mode === 'register') sessionStore.markNewAccount();
-      else sessionStore.forgetNewAccount();
+      if (mode === 'register') {
+        sessionStore.markNewAccount();
+        // A new account's address is unconfirmed until she opens the link just mailed to her.
+        unconfirmedEmailMemory.set(user.id, true);
+      } else sessionStore.forgetNewAccount();
       sessionStore.setUser(user);
       // The session cookie just changed: ask the server who this is and what they may do.
       void queryClient.invalidateQueries({ queryKey: authKeys.me() });

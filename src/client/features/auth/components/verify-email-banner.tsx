@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MailWarning, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { paths } from '@/client/config/paths';
@@ -8,6 +8,7 @@ import { useSession } from '@/client/hooks/use-session';
 import { errorMessage } from '@/client/lib/api-client';
 import { meQueryOptions } from '@/client/lib/me-query';
 import { useRequestVerificationEmail } from '../api/request-verification-email';
+import { unconfirmedEmailMemory } from '../lib/unconfirmed-email-memory';
 import { verifyBannerDismissal } from '../lib/verify-banner-dismissal';
 
 /** Pages that say it themselves: the link's own page, and the account page's email section. */
@@ -16,7 +17,8 @@ const QUIET_ON: readonly string[] = [paths.verifyEmail.pattern, paths.account.pa
 /**
  * Under the navigation while GET /api/auth/me says `emailVerified: false` (ADR 013): the account
  * works meanwhile, so it asks rather than blocks, offers a new link, and can be put away for the
- * rest of this visit.
+ * rest of this visit. Until `me` answers on a page load, what the server said last decides, so the
+ * banner is there from the first paint rather than arriving above the page and moving it down.
  */
 export function VerifyEmailBanner() {
   const { isSignedIn, user } = useSession();
@@ -28,7 +30,17 @@ export function VerifyEmailBanner() {
     user && verifyBannerDismissal.isDismissed(user.id) ? user.id : null,
   );
 
-  if (!user || me.data?.emailVerified !== false || me.data.user.id !== user.id) return null;
+  // Her own answer only: a `me` of the account signed in before her in this tab is not hers.
+  const answer = user && me.data?.user.id === user.id ? me.data : undefined;
+  useEffect(() => {
+    if (answer) unconfirmedEmailMemory.set(answer.user.id, !answer.emailVerified);
+  }, [answer]);
+
+  if (!user) return null;
+  const unconfirmed = answer
+    ? !answer.emailVerified
+    : unconfirmedEmailMemory.remembers(user.id) && me.data !== null;
+  if (!unconfirmed) return null;
   if (dismissedFor === user.id || verifyBannerDismissal.isDismissed(user.id)) return null;
   if (QUIET_ON.includes(pathname)) return null;
 
@@ -52,8 +64,8 @@ export function VerifyEmailBanner() {
           </p>
           <p>
             We sent a confirmation link to{' '}
-            <span className="font-medium break-all">{me.data.user.email}</span>. Opening it confirms
-            the address is yours, so you can always reset your password.
+            <span className="font-medium break-all">{answer?.user.email ?? user.email}</span>.
+            Opening it confirms the address is yours, so you can always reset your password.
           </p>
           <p role="status" className={resend.isSuccess ? 'mt-1 font-medium' : undefined}>
             {resend.isSuccess ? resend.data.message : ''}
