@@ -58,4 +58,7 @@ export async function signInWithForm(page: Page, teacher: Teacher): Promise<void
   await page.getByLabel('Password').fill(teacher.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+  // Her page after signing in, loaded whole (the session confirmed, what the app keeps of it on
+  // this browser written), as a teacher who has used the app arrives at the page measured next.
+  await page.waitForLoadState('networkidle');
 }

@@ -7,6 +7,7 @@ import { requestEarly } from '@/client/lib/early-requests';
 import { sessionStore } from '@/client/lib/session-store';
 import type { RouteHandle } from './app/page-title';
 import { routes } from './app/router';
+import { loadSignedInLayer } from './app/signed-in-layer-loader';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -36,9 +37,8 @@ async function loadFirstPage(): Promise<boolean> {
 
 /**
  * With a user stored, what every signed-in page asks first (who the session is, for the
- * verify-email banner) and what this page reads for her start now, beside the page's code, and
- * the layer that shows the banner comes with the page's code, not after its first render: on a
- * phone the banner no longer appears a second later and pushes the page down (issue 33).
+ * verify-email banner) and what this page reads for her start now, beside the page's code
+ * (issue 33).
  */
 function startEarlyReads(): void {
   const userId = sessionStore.storedUserId();
@@ -47,9 +47,6 @@ function startEarlyReads(): void {
   for (const { route } of matchRoutes(routes, window.location) ?? [])
     for (const path of (route.handle as RouteHandle | undefined)?.earlyReads?.(userId) ?? [])
       requestEarly(path);
-  import('./app/signed-in-layer').catch(() => {
-    // The layout's own lazy import tries again when it renders.
-  });
 }
 
 async function start(container: HTMLElement) {
@@ -59,6 +56,9 @@ async function start(container: HTMLElement) {
     loadFirstPage(),
     // A stored user is read before the first render, or a guarded page would send her to /login.
     sessionStore.ready().catch(() => undefined),
+    // Her layer (the verify-email banner) is drawn with the page, not 0.3 s after it. If it
+    // cannot be loaded, the layout's own lazy import tries again when it renders.
+    sessionStore.storedUserId() ? loadSignedInLayer().catch(() => undefined) : undefined,
   ]);
   const hydrate = prerendered && loaded;
   const app = (

@@ -5,11 +5,12 @@ import { NavBar } from '@/client/components/layout/nav-bar';
 import { useSession } from '@/client/hooks/use-session';
 import { useToasts } from '@/client/hooks/use-toast';
 import { DocumentTitle } from './page-title';
+import { loadedSignedInLayer, loadSignedInLayer } from './signed-in-layer-loader';
 
 // Loaded when first needed, so a visitor's first page carries neither the data layer nor Radix's
 // toasts (ADR 015).
-const SignedInLayer = lazy(() =>
-  import('./signed-in-layer').then((module) => ({ default: module.SignedInLayer })),
+const LazySignedInLayer = lazy(() =>
+  loadSignedInLayer().then((component) => ({ default: component })),
 );
 const Toaster = lazy(() =>
   import('@/client/components/ui/toast').then((module) => ({ default: module.Toaster })),
@@ -36,11 +37,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavBar />
-      {isSignedIn ? (
-        <Suspense fallback={null}>
-          <SignedInLayer />
-        </Suspense>
-      ) : null}
+      {isSignedIn ? <SignedInLayer /> : null}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
@@ -48,6 +45,22 @@ export function RootLayout() {
       <Toasts signedIn={isSignedIn} />
       <ScrollRestoration />
     </div>
+  );
+}
+
+/**
+ * The signed-in layer, drawn at once when its code is here (main.tsx waits for it when a user is
+ * stored); otherwise (she has just signed in) once it arrives.
+ */
+function SignedInLayer() {
+  // Chosen once: moving from the lazy path to the loaded one later would remount the layer.
+  const [loaded] = useState(loadedSignedInLayer);
+  return (
+    loaded ?? (
+      <Suspense fallback={null}>
+        <LazySignedInLayer />
+      </Suspense>
+    )
   );
 }
 
