@@ -157,7 +157,7 @@ const e2eRun = buildLane.then((results) =>
 const unitRun = formatLane.then((results) =>
   passed(results)
     ? vitest('Tests: unit, client, API', ['!e2e'], report, [
-        `--maxWorkers=${process.env.TEST_WORKERS ?? 2}`,
+        `--maxWorkers=${process.env.TEST_WORKERS ?? 1}`,
       ])
     : undefined,
 );

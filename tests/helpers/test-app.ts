@@ -106,6 +106,9 @@ export async function createTestApp(
   env: Record<string, string> = {},
   appOptions: Pick<BuildAppOptions, 'onRoute' | 'logStream' | 'clientDir'> = {},
 ): Promise<TestApp> {
+  // The reader's worker starts here, in the file's setup (60 s), not in its first upload's 30 s:
+  // on a busy machine a start took most of them. Once per process, and then it is running.
+  await sharedTextExtractor.warmUp();
   const { handle, url, drop } = await openTestDatabase();
   const config = testConfig(env);
   // The built client is served only where a test names one (tests/api/client-app.test.ts).
