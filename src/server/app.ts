@@ -62,7 +62,7 @@ export interface BuildAppOptions {
   serveClient?: boolean;
   /** Where the built client is, when not dist/client (tests of the serving). */
   clientDir?: string;
-  /** Start the extraction worker and load pdf.js before the first upload (the server does). */
+  /** Start the extraction worker (pdf.js, the analysis run once) before the first upload (the server does). */
   warmUp?: boolean;
   /** A resume reader shared by the apps of one process (the API tests), left open at close. */
   textExtractor?: TextExtractor;

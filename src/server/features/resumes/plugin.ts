@@ -24,7 +24,7 @@ declare module 'fastify' {
 export interface ResumesPluginOptions {
   /** The open database: on PGlite, her files are kept beside it, in DATA_DIR. */
   database: DatabaseHandle;
-  /** Start the extraction worker and load pdf.js before the first upload (the server does). */
+  /** Start the extraction worker (pdf.js, the analysis run once) before the first upload (the server does). */
   warmUp?: boolean;
   /**
    * A reader shared by every app of this process (the API tests, whose apps would each start a

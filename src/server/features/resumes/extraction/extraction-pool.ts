@@ -18,7 +18,7 @@ export interface TextExtractor {
   readResume(
     bytes: Buffer,
   ): Promise<{ extracted: ExtractedText; analysis: ResumeAnalysis; bytes: Buffer }>;
-  /** Starts the workers and loads pdf.js so the first upload is not the slow one. */
+  /** Starts the worker, loads pdf.js and runs the analysis once, so the first upload is not the slow one. */
   warmUp(): Promise<void>;
   close(): Promise<void>;
 }
