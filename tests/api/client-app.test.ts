@@ -27,6 +27,12 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'index.html'), page(''));
   writeFileSync(path.join(clientDir, 'pages', 'index.html'), LANDING);
   writeFileSync(path.join(clientDir, 'pages', 'explore.html'), page('<h1>Learning Pathways</h1>'));
+  // A signed-in page's preloads, written for its route's pattern (scripts/prerender.mjs).
+  mkdirSync(path.join(clientDir, 'pages', 'course'));
+  writeFileSync(
+    path.join(clientDir, 'pages', 'course', ':courseId.html'),
+    page('').replace('</head>', '<link rel="modulepreload" href="/assets/course-Xy.js"></head>'),
+  );
   writeFileSync(path.join(clientDir, 'assets', 'index-Bt2Dh6x9.js'), 'console.log(1);');
   writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{}');
   t = await createTestApp({ CONTACT_EMAIL: CONTACT }, { clientDir });
@@ -69,6 +75,20 @@ describe('serving the built client', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).toContain(`content="${CONTACT}"`);
+    }
+  });
+
+  it("answers every address of a page written for a route's pattern with that page, and no other address", async () => {
+    for (const url of ['/course/sales', '/course/customer-success?tab=modules']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('href="/assets/course-Xy.js"');
+      expect(response.body, url).toContain(`content="${CONTACT}"`);
+    }
+    for (const url of ['/course', '/course/sales/case-study']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('course-Xy.js');
     }
   });
 

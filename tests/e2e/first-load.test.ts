@@ -14,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The public pages pre-rendered at build time (ADR 015). */
-describe('The first load of the public pages', () => {
+/** The pages written at build time (ADR 015): the public ones rendered, the others their preloads. */
+describe('The first load of the pages written at build time', () => {
   it('shows the landing page and the pathways with their module counts before any script runs', async () => {
     const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
     const page = await context.newPage();
@@ -55,6 +55,33 @@ describe('The first load of the public pages', () => {
       .toBe(1);
     expect(requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
     expect(requested.every((path) => named.some(([, file]) => file === path))).toBe(true);
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
+  it("asks for a signed-in page's code with its HTML, and every script it names is one the page runs", async () => {
+    const session = await openPage(browser, { width: 360 });
+    const { page } = session;
+    await page.goto('/login');
+    await signUpWithForm(page, 'Ines', 'Ortega');
+    await page.waitForURL('**/dashboard');
+
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.add(new URL(request.url()).pathname);
+    });
+    const response = await page.goto('/jobs');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<title>Job feed · Classroom to Career</title>');
+    const preloaded = [
+      ...html.matchAll(/<link rel="modulepreload"[^>]*href="(\/[^"]+\.js)"/g),
+    ].flatMap(([, file]) => (file ? [file] : []));
+    // The layout, the feed's own chunk, her stored user's contract, her layer and what they import.
+    expect(preloaded.length).toBeGreaterThanOrEqual(4);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your Job Feed', level: 1 }).count())
+      .toBe(1);
+    expect(preloaded.filter((file) => !requested.has(file))).toEqual([]);
     expectNoConsoleErrors(session);
     await session.context.close();
   });

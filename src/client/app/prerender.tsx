@@ -10,6 +10,32 @@ import { paths } from '@/client/config/paths';
 import { pageTitle } from './page-title';
 import { routes } from './router';
 
+interface PrerenderedPage {
+  /** The route's pattern; a parameter (`/course/:courseId`) is served for every value. */
+  path: string;
+  markup: boolean;
+  modules: string[];
+}
+
+/**
+ * A page a teacher opens signed in: its HTML asks, beside the entry, for everything main.tsx
+ * waits for before the first render (the page's code, the contract her stored user is read by,
+ * the layer with her banner), rather than once the entry has run, a round trip and the entry's
+ * download later on a phone (issue 33). No markup: the page is hers.
+ */
+function signedInPage(path: string, route: string): PrerenderedPage {
+  return {
+    path,
+    markup: false,
+    modules: [
+      'src/client/app/data-layout.tsx',
+      `src/client/app/routes/${route}.tsx`,
+      'src/client/lib/stored-user.ts',
+      'src/client/app/signed-in-layer.tsx',
+    ],
+  };
+}
+
 /**
  * The pages written to HTML at build time by scripts/prerender.mjs (ADR 015). `modules` are the
  * route files the page renders beyond the entry (keys of Vite's manifest), whose chunks the page
@@ -19,7 +45,7 @@ import { routes } from './router';
  * /login and /signup get their preloads only: a form painted before its script could be submitted by
  * the browser itself, as a GET with the password in the URL.
  */
-export const PRERENDERED_PAGES = [
+export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: paths.home.pattern, markup: true, modules: [] },
   { path: paths.explore.pattern, markup: true, modules: ['src/client/app/routes/explore.tsx'] },
   {
@@ -32,6 +58,18 @@ export const PRERENDERED_PAGES = [
     markup: false,
     modules: ['src/client/app/data-layout.tsx', 'src/client/app/routes/signup.tsx'],
   },
+  signedInPage(paths.dashboard.pattern, 'dashboard'),
+  signedInPage(paths.jobs.pattern, 'jobs'),
+  signedInPage(paths.applications.pattern, 'applications'),
+  signedInPage(paths.pathways.pattern, 'pathways'),
+  signedInPage(paths.course.pattern, 'course'),
+  signedInPage(paths.upskilling.pattern, 'upskilling'),
+  signedInPage(paths.account.pattern, 'account'),
+  signedInPage(paths.interview.pattern, 'interview'),
+  signedInPage(paths.exitPlan.pattern, 'exit-plan'),
+  signedInPage(paths.resumeTranslator.pattern, 'resume-translator'),
+  signedInPage(paths.assessment.pattern, 'assessment'),
+  signedInPage(paths.module.pattern, 'course-module'),
 ];
 
 /** The markup of the app at `pathname`, as the client's first render will draw it. */
