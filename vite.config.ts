@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { z } from 'zod';
+import { UserSchema } from './src/shared/contracts/users';
 
 const API_DEV_PORT = Number(process.env.API_PORT ?? 3001);
 
@@ -45,6 +48,16 @@ function coursePrices(): Record<string, number> {
   return Object.fromEntries(courses.map((course) => [course.slug, course.price]));
 }
 
+/**
+ * A fingerprint of the user contract: a user stored by a build with the same one is read
+ * without loading zod (lib/session-store.ts, ADR 015), one stored by any other is read by the
+ * contract. It changes with the contract, never by hand.
+ */
+function userContractFingerprint(): string {
+  const shape = JSON.stringify(z.toJSONSchema(UserSchema));
+  return createHash('sha256').update(shape).digest('hex').slice(0, 16);
+}
+
 const reactRouterFile = (name: string) =>
   path.resolve(import.meta.dirname, 'node_modules', 'react-router', 'dist', 'production', name);
 
@@ -85,6 +98,7 @@ export default defineConfig(({ command }) => ({
   define: {
     __COURSE_MODULE_COUNTS__: JSON.stringify(courseModuleCounts()),
     __COURSE_PRICES__: JSON.stringify(coursePrices()),
+    __USER_CONTRACT__: JSON.stringify(userContractFingerprint()),
   },
   // Maps are written for error tracking but not linked from the bundles, and the server never
   // serves them (plugins/client-app.ts): the source is not published with the app. The manifest

@@ -6,4 +6,6 @@ declare global {
   const __COURSE_MODULE_COUNTS__: Record<TrackSlug, number>;
   /** Each course's price in cents, from content/courses.json. */
   const __COURSE_PRICES__: Record<TrackSlug, number>;
+  /** A fingerprint of the user contract (lib/session-store.ts); undefined outside a build. */
+  const __USER_CONTRACT__: string | undefined;
 }

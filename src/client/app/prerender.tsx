@@ -19,9 +19,10 @@ interface PrerenderedPage {
 
 /**
  * A page a teacher opens signed in: its HTML asks, beside the entry, for everything main.tsx
- * waits for before the first render (the page's code, the contract her stored user is read by,
- * the layer with her banner), rather than once the entry has run, a round trip and the entry's
- * download later on a phone (issue 33). No markup: the page is hers.
+ * waits for before the first render (the page's code and the layer with her banner), rather than
+ * once the entry has run, a round trip and the entry's download later on a phone (issue 33). Not
+ * the contract her stored user is read by: this build's own stored user needs none
+ * (lib/session-store.ts). No markup: the page is hers.
  */
 function signedInPage(path: string, route: string): PrerenderedPage {
   return {
@@ -30,7 +31,6 @@ function signedInPage(path: string, route: string): PrerenderedPage {
     modules: [
       'src/client/app/data-layout.tsx',
       `src/client/app/routes/${route}.tsx`,
-      'src/client/lib/stored-user.ts',
       'src/client/app/signed-in-layer.tsx',
     ],
   };

@@ -3,6 +3,9 @@ import type { User } from '@/shared/contracts/users';
 const USER_KEY = 'user';
 const REDIRECT_KEY = 'redirectAfterLogin';
 const NEW_ACCOUNT_KEY = 'c2c:new-account';
+/** Which user contract the stored user was written under (see `readUnderThisContract`). */
+const CONTRACT_KEY = 'c2c:user-contract';
+const CONTRACT = typeof __USER_CONTRACT__ === 'string' ? __USER_CONTRACT__ : undefined;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -16,7 +19,7 @@ function emit() {
 /**
  * A stored user is read by its zod contract, in a chunk of its own fetched only where one is
  * stored (`ready()` before the first render), so a signed-out visitor's page carries no zod
- * (ADR 015).
+ * (ADR 015), unless this very build stored her (below).
  */
 let parseStoredUser: ((raw: string) => User | null) | undefined;
 let parserLoading: Promise<void> | undefined;
@@ -38,6 +41,30 @@ function safeGet(key: string): string | null {
     return window.localStorage.getItem(key);
   } catch {
     return null;
+  }
+}
+
+/**
+ * The stored user as it is, when this build wrote her: every value stored is the server's answer
+ * (`setUser`), and the key says it was stored under the same contract as this build's, so there
+ * is nothing for zod to check and a signed-in page waits for no 23 KB of it (issue 33). A user
+ * stored by another build, or a value that is not even the outline of a user, is read by the
+ * contract: undefined here.
+ */
+function readUnderThisContract(raw: string): User | undefined {
+  if (CONTRACT === undefined || safeGet(CONTRACT_KEY) !== CONTRACT) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { id, email, skills, targetRoles } = value as Record<string, unknown>;
+    const outline =
+      typeof id === 'string' &&
+      typeof email === 'string' &&
+      Array.isArray(skills) &&
+      Array.isArray(targetRoles);
+    return outline ? (value as User) : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -73,6 +100,12 @@ export const sessionStore = {
   getUser(): User | null {
     const raw = safeGet(USER_KEY);
     if (raw === lastRaw) return lastUser;
+    const trusted = raw ? readUnderThisContract(raw) : undefined;
+    if (trusted) {
+      lastRaw = raw;
+      lastUser = trusted;
+      return trusted;
+    }
     if (raw && !parseStoredUser) {
       // Stored since this page started (another tab signed in): read it once the check is here.
       loadParser().then(emit, () => undefined);
@@ -85,7 +118,8 @@ export const sessionStore = {
 
   /** Resolves when a stored user can be read: at once for a visitor with none stored. */
   ready(): Promise<void> {
-    return safeGet(USER_KEY) === null ? Promise.resolve() : loadParser();
+    const raw = safeGet(USER_KEY);
+    return raw === null || readUnderThisContract(raw) ? Promise.resolve() : loadParser();
   },
 
   /**
@@ -109,6 +143,7 @@ export const sessionStore = {
   setUser(user: User): void {
     const raw = JSON.stringify(user);
     window.localStorage.setItem(USER_KEY, raw);
+    if (CONTRACT !== undefined) window.localStorage.setItem(CONTRACT_KEY, CONTRACT);
     // The server's own answer: kept as it is, so signing in needs no check to be fetched. The
     // same user stored again (the session's confirmation) keeps its identity, so no effect that
     // depends on her re-runs.
@@ -130,6 +165,7 @@ export const sessionStore = {
     this.forgetNewAccount();
     if (safeGet(USER_KEY) === null) return;
     window.localStorage.removeItem(USER_KEY);
+    window.localStorage.removeItem(CONTRACT_KEY);
     emit();
   },
 
