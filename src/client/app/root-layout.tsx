@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '@/client/components/layout/footer';
 import { NavBar } from '@/client/components/layout/nav-bar';
@@ -65,11 +65,14 @@ function SignedInLayer() {
 }
 
 /**
- * Radix's toast region (F8 reaches it, spec §9), mounted once she is signed in (the pages that
- * raise toasts are hers) or with the first toast, and kept for the visit.
+ * Radix's toast region (F8 reaches it, spec §9), mounted with the first toast, or before it once
+ * she is signed in and has first tapped, clicked or pressed a key (what raises a toast is mostly
+ * something she does, so its 8.5 KB are here by then and not on a phone's cold load: issue 33),
+ * and kept for the visit.
  */
 function Toasts({ signedIn }: { signedIn: boolean }) {
-  const wanted = useToasts().length > 0 || signedIn;
+  const interacted = useHasInteracted();
+  const wanted = useToasts().length > 0 || (signedIn && interacted);
   const [mounted, setMounted] = useState(wanted);
   if (wanted && !mounted) setMounted(true);
   return mounted ? (
@@ -77,4 +80,21 @@ function Toasts({ signedIn }: { signedIn: boolean }) {
       <Toaster />
     </Suspense>
   ) : null;
+}
+
+/** True from her first tap, click or key press in this page on. */
+function useHasInteracted(): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    if (interacted) return;
+    const mark = () => setInteracted(true);
+    const options = { capture: true, passive: true } as const;
+    window.addEventListener('pointerdown', mark, options);
+    window.addEventListener('keydown', mark, options);
+    return () => {
+      window.removeEventListener('pointerdown', mark, options);
+      window.removeEventListener('keydown', mark, options);
+    };
+  }, [interacted]);
+  return interacted;
 }
