@@ -55,11 +55,21 @@ describe('The applications tracker', () => {
     await expect.poll(() => saved.getByRole('article').count()).toBe(1);
     await expectNoAxeViolations(page);
 
+    // The stage menus' code comes when she first reaches for one, not with the board.
+    const stageMenuCode = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => entry.name.includes('/assets/stage-menu-popup-')),
+      );
+    expect(await stageMenuCode()).toBe(false);
+
     // Keyboard only: open the card's stage menu, arrow down to Interviewing, press Enter.
     await saved.getByRole('button', { name: /^Stage: Saved/ }).focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect.poll(() => menu.count()).toBe(1);
+    expect(await stageMenuCode()).toBe(true);
     const focused = () =>
       page.evaluate(() =>
         document.activeElement?.getAttribute('role') === 'menuitemradio'

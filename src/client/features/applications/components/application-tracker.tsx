@@ -1,5 +1,5 @@
 import { Download, KanbanSquare } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   APPLICATION_STAGE_LABELS,
@@ -18,7 +18,6 @@ import { useUpdateApplication } from '../api/update-application';
 import { followUpState, localDay } from '../lib/follow-up';
 import { AddApplicationDialog } from './add-application-dialog';
 import { ApplicationBoard } from './application-board';
-import { preloadStageMenu } from './stage-menu';
 
 /**
  * /applications: every job she is pursuing on a board by stage, counts and follow-ups due, the
@@ -36,8 +35,6 @@ export function ApplicationTracker({
   const update = useUpdateApplication(userId);
   const remove = useDeleteApplication(userId);
   const [removing, setRemoving] = useState<Application | null>(null);
-  // The cards' stage menus, fetched while her applications are: usually in before the board.
-  useEffect(preloadStageMenu, []);
   const today = localDay();
   const applications = list.data ?? [];
   const due = applications.filter((a) => {

@@ -1,25 +1,25 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { APPLICATION_STAGE_LABELS } from '@/shared/contracts/values/applications';
 import type { Application, ApplicationStage } from '@/shared/contracts/applications';
 import { Button } from '@/client/components/ui/button';
 
 /**
- * A card's stage menu. Its menu (stage-menu-popup.tsx, Radix's menu and its positioning) is a
- * chunk of its own, fetched by the tracker as it asks for her applications, so the board's first
- * view does not wait for it (ADR 015, "Signed-in routes"). Until it is in, the card shows the same
- * stage button; pressed, it opens the menu as soon as the menu is in.
+ * A card's stage menu. Its menu (stage-menu-popup.tsx, Radix's menu and its positioning, 13 KB
+ * and more with what it shares) is a chunk of its own, fetched when she first points at, focuses
+ * or presses a stage button, so a phone opening her board cold does not download it (issue 33).
+ * Until it is in, the card keeps the same stage button (the switch is a transition, so the button
+ * she is on stays, focus and all); pressed, it opens the menu as soon as the menu is in.
  */
-const loadPopup = () => import('./stage-menu-popup');
+let popupIsHere = false;
+const loadPopup = () =>
+  import('./stage-menu-popup').then((module) => {
+    popupIsHere = true;
+    return module;
+  });
 const StageMenuPopup = lazy(() =>
   loadPopup().then((module) => ({ default: module.StageMenuPopup })),
 );
-
-export function preloadStageMenu() {
-  loadPopup().catch(() => {
-    // The first card's menu fetches it again, and shows the router's error page if it cannot.
-  });
-}
 
 /** Which card's stage button she pressed, and which one had the focus, before the menu was in. */
 let pressedEarly: string | null = null;
@@ -46,12 +46,16 @@ export function StageMenu({
   application: Application;
   onMove: (stage: ApplicationStage) => void;
 }) {
+  // Once the menu is in, every card has it at once (a card moved to another column is drawn
+  // anew, and its menu takes the focus back: stage-menu-popup.tsx).
+  const [wanted, setWanted] = useState(() => popupIsHere);
   const label = APPLICATION_STAGE_LABELS[application.stage];
   const button = (props: {
     'aria-expanded'?: boolean;
     onClick?: () => void;
     onFocus?: () => void;
     onBlur?: () => void;
+    onPointerEnter?: () => void;
   }) => (
     <Button
       variant="outline"
@@ -65,23 +69,31 @@ export function StageMenu({
       <ChevronDown aria-hidden />
     </Button>
   );
+  const want = (early?: () => void) => () => {
+    early?.();
+    startTransition(() => setWanted(true));
+  };
+  const early = {
+    'aria-expanded': false,
+    onClick: want(pressed(application.id)),
+    onFocus: want(focused(application.id)),
+    onBlur: blurred(application.id),
+    onPointerEnter: want(),
+  };
   return (
-    <Suspense
-      fallback={button({
-        'aria-expanded': false,
-        onClick: pressed(application.id),
-        onFocus: focused(application.id),
-        onBlur: blurred(application.id),
-      })}
-    >
-      <StageMenuPopup
-        application={application}
-        onMove={onMove}
-        trigger={button({})}
-        openAtOnce={pressedEarly === application.id}
-        focusAtOnce={focusedEarly === application.id}
-        onEarlyHandled={earlyHandled}
-      />
+    <Suspense fallback={button(early)}>
+      {wanted ? (
+        <StageMenuPopup
+          application={application}
+          onMove={onMove}
+          trigger={button({})}
+          openAtOnce={pressedEarly === application.id}
+          focusAtOnce={focusedEarly === application.id}
+          onEarlyHandled={earlyHandled}
+        />
+      ) : (
+        button(early)
+      )}
     </Suspense>
   );
 }
