@@ -47,7 +47,11 @@ import { paymentsPlugin } from './features/payments';
 import { resumeTranslatorPlugin } from './features/resume-translator';
 import { resumesPlugin, type TextExtractor } from './features/resumes';
 import { usersPlugin } from './features/users';
-import { registerBrowserGuards } from './plugins/browser-guards';
+import {
+  BUNDLE_SECURITY_HEADERS,
+  isBuiltBundle,
+  registerBrowserGuards,
+} from './plugins/browser-guards';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerLoadShedding } from './plugins/load-shedding';
@@ -161,15 +165,17 @@ export async function buildApp(
   registerErrorHandler(app);
   registerServerTiming(app);
   registerSessions(app);
-  // The security headers are the same on every answer, so Helmet's middleware is built once.
-  // (@fastify/helmet built it again, parsing the CSP, for every request: 6% of the server's CPU
-  // under load.)
+  // The security headers are the same on every answer of a kind, so Helmet's middleware is built
+  // once per kind. (@fastify/helmet built it again, parsing the CSP, for every request: 6% of the
+  // server's CPU under load.)
   const securityHeaders = helmet({
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,
   });
+  const bundleHeaders = helmet(BUNDLE_SECURITY_HEADERS);
   app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    const headers = isBuiltBundle(request.url) ? bundleHeaders : securityHeaders;
+    headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   await app.register(fastifyCookie);
   // Answers over 1 KB (API JSON, the pre-rendered pages' HTML) are compressed as they go out, at

@@ -101,6 +101,29 @@ describe('serving the built client', () => {
     }
   });
 
+  it("sends a script only the headers that apply to a script, and a page every page's policy", async () => {
+    const script = await get('/assets/index-Bt2Dh6x9.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['strict-transport-security']).toBeDefined();
+    for (const pageOnly of [
+      'content-security-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+    ])
+      expect(script.headers[pageOnly], pageOnly).toBeUndefined();
+
+    for (const url of ['/', '/dashboard', '/favicon.svg', '/assets/index-Bt2Dh6x9.svg']) {
+      const response = await get(url);
+      expect(String(response.headers['content-security-policy']), url).toContain(
+        "script-src 'self'",
+      );
+      expect(response.headers['permissions-policy'], url).toBeDefined();
+    }
+  });
+
   it('caches hashed assets for a year and never serves the HTML files, the manifest or a missing chunk as files', async () => {
     const asset = await get('/assets/index-Bt2Dh6x9.js');
     expect(asset.statusCode).toBe(200);
