@@ -142,8 +142,9 @@ export const sessionStore = {
 
   setUser(user: User): void {
     const raw = JSON.stringify(user);
-    window.localStorage.setItem(USER_KEY, raw);
+    // The contract first: another tab told of the new user reads her under it.
     if (CONTRACT !== undefined) window.localStorage.setItem(CONTRACT_KEY, CONTRACT);
+    window.localStorage.setItem(USER_KEY, raw);
     // The server's own answer: kept as it is, so signing in needs no check to be fetched. The
     // same user stored again (the session's confirmation) keeps its identity, so no effect that
     // depends on her re-runs.
