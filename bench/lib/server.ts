@@ -1,11 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { whyBuild } from '../../scripts/lib/build-freshness.mjs';
 import { freePort } from '../../tests/helpers/free-port';
 
+/** Builds first when there is no build or it is older than the sources, as `npm start` does. */
 export function ensureBuild(): void {
-  if (existsSync('dist/server/main.js') && existsSync('dist/client/index.html')) return;
+  const reason = whyBuild();
+  if (!reason) return;
+  console.log(`${reason}: running \`npm run build\` first.`);
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('build failed');
 }

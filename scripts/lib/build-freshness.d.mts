@@ -1,0 +1,1 @@
+export declare function whyBuild(): string | null;
