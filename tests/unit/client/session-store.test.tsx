@@ -1,21 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/shared/contracts/users';
+import { userStoredBeforeTimeZones } from '../../helpers/stored-user';
 
 /**
  * The stored user on a signed-in page's first render (lib/session-store.ts, issue 33): the build
  * that stored her reads her at once, any other build reads her by the contract (zod, loaded).
  */
-const rosa: User = {
-  id: '00000000-0000-4000-8000-000000000001',
-  firstName: 'Rosa',
-  lastName: 'Diaz',
-  email: 'rosa@school.example',
-  currentRole: 'Teacher',
-  yearsExperience: 9,
-  skills: [],
-  targetRoles: ['Customer Success Manager'],
-  timeZone: 'America/Chicago',
-};
+const rosa: User = { ...userStoredBeforeTimeZones, timeZone: 'America/Chicago' };
 
 /** The session store as a build with this contract fingerprint has it. */
 async function storeOfBuild(fingerprint: string) {

@@ -1,16 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseStoredUser } from '@/client/lib/stored-user';
+import { userStoredBeforeTimeZones } from '../../helpers/stored-user';
 
-const before = {
-  id: '00000000-0000-4000-8000-000000000001',
-  firstName: 'Rosa',
-  lastName: 'Diaz',
-  email: 'rosa@school.example',
-  currentRole: 'Teacher',
-  yearsExperience: 9,
-  skills: [],
-  targetRoles: ['Customer Success Manager'],
-};
+const before = userStoredBeforeTimeZones;
 
 describe('the user a browser stored', () => {
   it('still reads as signed in when it was stored before her time zone was kept', () => {
