@@ -93,13 +93,14 @@ if (total > BUDGET_BYTES) {
  * 100 KB for /explore and /login, 160 KB for the signed-in pages. Where a route is over its target
  * today, its budget is what it measured (rounded up to 5 KB), so it cannot grow while the cuts
  * that bring it down (ADR 015, "Signed-in routes") are made; lower a budget as a cut lands, and
- * remove it once the route meets its target. Every signed-in page does since 2026-11-29; /explore
- * is 1.2 KB over (React, React DOM and the router are 84 KB of it), /login 24 KB (TanStack Query
- * and tailwind-merge, which its form shares with the signed-in pages).
+ * remove it once the route meets its target. Every signed-in page does since 2026-11-29. /explore
+ * and /login (with /signup, the same form) are about 2 KB over: the entry they load is 98.1 KB,
+ * React, React DOM and the router 84 of it; sign-in no longer loads TanStack Query or
+ * tailwind-merge (24 KB, ADR 015, "Sign-in without the data layer").
  */
-const ROUTE_TARGET_KB = { explore: 100, login: 100 };
+const ROUTE_TARGET_KB = { explore: 100, login: 100, signup: 100 };
 const SIGNED_IN_TARGET_KB = 160;
-const ROUTE_BUDGET_KB = { explore: 105, login: 125 };
+const ROUTE_BUDGET_KB = { explore: 105, login: 105, signup: 105 };
 const routeRows = routeBundles(manifest).map(({ route, files }) => {
   const kb = [...files].reduce((sum, file) => sum + brotliBytes(file), 0) / 1000;
   const target = ROUTE_TARGET_KB[route] ?? SIGNED_IN_TARGET_KB;

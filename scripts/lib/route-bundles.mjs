@@ -5,7 +5,7 @@
 // dialog opened on click, a PDF export) are left out: they load when used.
 
 /** Route modules the router renders outside the data layout (router.tsx's top-level children). */
-export const OUTSIDE_DATA_LAYOUT = ['explore', 'privacy'];
+export const OUTSIDE_DATA_LAYOUT = ['explore', 'privacy', 'login', 'signup'];
 export const DATA_LAYOUT = 'src/client/app/data-layout.tsx';
 const ROUTES_DIR = 'src/client/app/routes/';
 

@@ -91,6 +91,31 @@ describe('The first load of the pages written at build time', () => {
     await session.context.close();
   });
 
+  it('signs her up with the entry and two small chunks, and loads the data layer once she submits', async () => {
+    const session = await openPage(browser, { width: 360 });
+    const { page } = session;
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto('/signup');
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toContain('/assets/data-layout-');
+    expect(html).not.toContain('/assets/kit-');
+    await expect.poll(() => page.getByRole('button', { name: 'Create Account' }).count()).toBe(1);
+    // TanStack Query and tailwind-merge live in the kit: the form needs neither.
+    const kit = () => requested.filter((file) => file.startsWith('/assets/kit-'));
+    expect(kit()).toEqual([]);
+    expect(requested.length).toBeLessThanOrEqual(4);
+
+    await signUpWithForm(page, 'Noor', 'Haddad');
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(kit()).toHaveLength(1);
+    expectNoConsoleErrors(session);
+    await session.context.close();
+  });
+
   it('gives a signed-in teacher on / her own navigation once the page is hydrated', async () => {
     const session = await openPage(browser);
     const { page } = session;

@@ -51,12 +51,12 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   {
     path: paths.login.pattern,
     markup: false,
-    modules: ['src/client/app/data-layout.tsx', 'src/client/app/routes/login.tsx'],
+    modules: ['src/client/app/routes/login.tsx'],
   },
   {
     path: paths.signup.pattern,
     markup: false,
-    modules: ['src/client/app/data-layout.tsx', 'src/client/app/routes/signup.tsx'],
+    modules: ['src/client/app/routes/signup.tsx'],
   },
   signedInPage(paths.dashboard.pattern, 'dashboard'),
   signedInPage(paths.jobs.pattern, 'jobs'),

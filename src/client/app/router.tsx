@@ -18,8 +18,9 @@ function preloadMarkdown() {
 
 /**
  * Every page is its own chunk, fetched on the way to it, so a first visit downloads only the
- * page it shows. The public pages (landing, pathways, privacy, 404) read nothing from the server;
- * every other page sits under DataLayout, which brings TanStack Query with it (ADR 015). The
+ * page it shows. The public pages (landing, pathways, privacy, sign-in, sign-up, 404) read nothing
+ * from the server; every other page sits under DataLayout, which brings TanStack Query with it
+ * (ADR 015). The
  * pre-rendered pages (prerender.tsx) preload their page's chunk and are hydrated by main.tsx.
  */
 export const routes: RouteObject[] = [
@@ -39,19 +40,21 @@ export const routes: RouteObject[] = [
         handle: { title: 'Privacy' },
         lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
       },
+      // Sign-in and sign-up write once and read nothing: outside the data layout, they load no
+      // query cache (ADR 015).
+      {
+        path: paths.login.pattern,
+        handle: { title: 'Sign in' },
+        lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
+      },
+      {
+        path: paths.signup.pattern,
+        handle: { title: 'Create your account' },
+        lazy: () => import('./routes/signup').then((m) => ({ Component: m.SignupRoute })),
+      },
       {
         lazy: () => import('./data-layout').then((m) => ({ Component: m.DataLayout })),
         children: [
-          {
-            path: paths.login.pattern,
-            handle: { title: 'Sign in' },
-            lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
-          },
-          {
-            path: paths.signup.pattern,
-            handle: { title: 'Create your account' },
-            lazy: () => import('./routes/signup').then((m) => ({ Component: m.SignupRoute })),
-          },
           {
             path: paths.forgotPassword.pattern,
             handle: { title: 'Forgot your password' },

@@ -4,10 +4,11 @@ import { renderPage } from '@/client/app/prerender';
 import { badgeVariants } from '@/client/components/ui/badge-variants';
 import { buttonVariants } from '@/client/components/ui/button-variants';
 import { cardStyles } from '@/client/components/ui/card-styles';
+import { fieldStyles } from '@/client/components/ui/field-styles';
 
 /**
- * The first views of / and /explore are styled without tailwind-merge (ADR 015: it would be 7 KiB
- * of their 100 KB budgets), so no element there may carry two classes that set the same property:
+ * The first views of /, /explore, /login and /signup are styled without tailwind-merge (ADR 015:
+ * it would be 7 KiB of their 100 KB budgets), so no element there may carry two classes that set the same property:
  * with both, the stylesheet's order, not the markup's, would decide which wins. tailwind-merge
  * itself is the judge: a class list it would change has a conflict.
  */
@@ -22,7 +23,7 @@ describe('the first view is styled without merging classes', () => {
     vi.unstubAllGlobals();
   });
 
-  it.each(['/', '/explore'])(
+  it.each(['/', '/explore', '/login', '/signup'])(
     'renders %s with no element carrying conflicting classes',
     async (page) => {
       // What vite.config.ts writes into the build for /explore's cards.
@@ -35,7 +36,7 @@ describe('the first view is styled without merging classes', () => {
       });
       const html = await renderPage(page);
       const lists = [...html.matchAll(/class="([^"]*)"/g)].map((match) => match[1]!);
-      expect(lists.length).toBeGreaterThan(50);
+      expect(lists.length).toBeGreaterThan(40);
       const withConflicts = lists
         .map((classes) => ({ classes, dropped: conflicts(classes) }))
         .filter((entry) => entry.dropped.length > 0);
@@ -52,6 +53,8 @@ describe('the first view is styled without merging classes', () => {
     for (const variant of ['default', 'outline', 'success', 'warning', 'highlight'] as const)
       expect(conflicts(badgeVariants({ variant })), variant).toEqual([]);
     for (const [part, classes] of Object.entries(cardStyles))
+      expect(conflicts(classes), part).toEqual([]);
+    for (const [part, classes] of Object.entries(fieldStyles))
       expect(conflicts(classes), part).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { LoginForm } from '@/client/features/auth/components/login-form';
-import { readSignInState } from '@/client/hooks/use-send-to-sign-in';
+import { readSignInState } from '@/client/lib/sign-in-state';
 
 /** Sign-in; its state may carry why she is here or a notice from the reset-password page. */
 export function LoginRoute() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/client/config/paths';
 import { LoginForm } from '@/client/features/auth/components/login-form';
-import { readSignInState } from '@/client/hooks/use-send-to-sign-in';
+import { readSignInState } from '@/client/lib/sign-in-state';
 import { useSession } from '@/client/hooks/use-session';
 
 /** Sign-up at its own address (walk-through M4); someone already signed in goes on to her dashboard. */

@@ -1,26 +1,25 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { cn } from '@/client/lib/cn';
-import { Input } from './input';
+import { fieldStyles } from './field-styles';
 
 /**
  * A password field with a "Show" toggle button (aria-pressed), so she can check what she typed
  * on a phone keyboard. Its name stays "Show" while its pressed state says whether the text is
- * visible; the eye icon changes for sighted users. It never submits the form.
+ * visible; the eye icon changes for sighted users. It never submits the form. Styled without
+ * `cn` (field-styles.ts), so sign-in loads no class merging for it.
  */
 export function PasswordInput({
-  className,
   id,
   ...props
-}: Omit<ComponentProps<'input'>, 'type'> & { id: string }) {
+}: Omit<ComponentProps<'input'>, 'type' | 'className'> & { id: string }) {
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
   return (
     <div className="relative">
-      <Input
+      <input
         id={id}
         type={visible ? 'text' : 'password'}
-        className={cn('pr-20', className)}
+        className={fieldStyles.inputWithButton}
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}

@@ -1,19 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@/shared/constants';
-import { Button } from '@/client/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/client/components/ui/card';
-import { Input, Label } from '@/client/components/ui/input';
+import { buttonVariants } from '@/client/components/ui/button-variants';
+import { cardStyles } from '@/client/components/ui/card-styles';
+import { fieldStyles } from '@/client/components/ui/field-styles';
 import { PasswordInput } from '@/client/components/ui/password-input';
 import { paths } from '@/client/config/paths';
 import { ApiError } from '@/client/lib/api-client';
-import { useAuthMutation } from '../api/authenticate';
+import { useAuthSubmit } from '../api/authenticate';
 
 type Mode = 'login' | 'register';
 
@@ -66,7 +60,8 @@ export interface ForgotPasswordState {
 
 /**
  * Sign-in at /login, sign-up at /signup (walk-through M4: each its own address, linked to the
- * other). `notice`: what happened before she came here (a new password was set); `reason`: one
+ * other). Styled by the first view's class lists rather than the UI kit's components, whose `cn`
+ * would bring tailwind-merge: these pages load the entry and little else (ADR 015). `notice`: what happened before she came here (a new password was set); `reason`: one
  * plain line saying why she was sent here ("Sign in to see your dashboard."), never an error.
  */
 export function LoginForm({
@@ -79,14 +74,14 @@ export function LoginForm({
   reason?: string;
 }) {
   const [values, setValues] = useState({ email: '', password: '', firstName: '', lastName: '' });
-  const mutation = useAuthMutation(mode);
+  const auth = useAuthSubmit(mode);
   const ids = { form: useId(), error: useId() };
   const text = TEXT[mode];
-  const fieldErrors = mutation.error instanceof ApiError ? (mutation.error.fields ?? {}) : {};
+  const fieldErrors = auth.error instanceof ApiError ? (auth.error.fields ?? {}) : {};
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    mutation.mutate({ ...values, email: values.email.trim() });
+    auth.submit({ ...values, email: values.email.trim() });
   };
   const bind = (name: keyof typeof values) => ({
     id: `${ids.form}-${name}`,
@@ -109,12 +104,12 @@ export function LoginForm({
       <h1 className="mb-6 text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {text.heading}
       </h1>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">{text.cardTitle}</CardTitle>
-          <CardDescription>{text.cardDescription}</CardDescription>
-        </CardHeader>
-        <CardContent>
+      <div className={cardStyles.root}>
+        <div className={cardStyles.header}>
+          <h2 className={cardStyles.title}>{text.cardTitle}</h2>
+          <p className={cardStyles.description}>{text.cardDescription}</p>
+        </div>
+        <div className={cardStyles.content}>
           {reason ? (
             <p role="status" className="mb-4 text-sm text-slate-800">
               {reason}
@@ -131,25 +126,44 @@ export function LoginForm({
           <form
             className="grid gap-4"
             onSubmit={onSubmit}
-            aria-describedby={mutation.isError ? ids.error : undefined}
+            aria-describedby={auth.isError ? ids.error : undefined}
           >
             {mode === 'register' ? (
               <div className="grid gap-4 sm:grid-cols-2">
                 <div className="grid gap-1.5">
-                  <Label htmlFor={`${ids.form}-firstName`}>First name</Label>
-                  <Input {...bind('firstName')} autoComplete="given-name" required maxLength={80} />
+                  <label htmlFor={`${ids.form}-firstName`} className={fieldStyles.label}>
+                    First name
+                  </label>
+                  <input
+                    className={fieldStyles.input}
+                    {...bind('firstName')}
+                    autoComplete="given-name"
+                    required
+                    maxLength={80}
+                  />
                   {fieldError('firstName')}
                 </div>
                 <div className="grid gap-1.5">
-                  <Label htmlFor={`${ids.form}-lastName`}>Last name</Label>
-                  <Input {...bind('lastName')} autoComplete="family-name" required maxLength={80} />
+                  <label htmlFor={`${ids.form}-lastName`} className={fieldStyles.label}>
+                    Last name
+                  </label>
+                  <input
+                    className={fieldStyles.input}
+                    {...bind('lastName')}
+                    autoComplete="family-name"
+                    required
+                    maxLength={80}
+                  />
                   {fieldError('lastName')}
                 </div>
               </div>
             ) : null}
             <div className="grid gap-1.5">
-              <Label htmlFor={`${ids.form}-email`}>Email</Label>
-              <Input
+              <label htmlFor={`${ids.form}-email`} className={fieldStyles.label}>
+                Email
+              </label>
+              <input
+                className={fieldStyles.input}
                 {...bind('email')}
                 type="email"
                 autoComplete="email"
@@ -159,7 +173,9 @@ export function LoginForm({
               {fieldError('email')}
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor={`${ids.form}-password`}>Password</Label>
+              <label htmlFor={`${ids.form}-password`} className={fieldStyles.label}>
+                Password
+              </label>
               <PasswordInput
                 {...bind('password')}
                 autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
@@ -181,18 +197,22 @@ export function LoginForm({
                 </Link>
               ) : null}
             </div>
-            {mutation.isError ? (
+            {auth.isError ? (
               <p
                 id={ids.error}
                 role="alert"
                 className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
               >
-                {authErrorMessage(mutation.error)}
+                {authErrorMessage(auth.error)}
               </p>
             ) : null}
-            <Button type="submit" disabled={mutation.isPending} className="w-full">
-              {mutation.isPending ? 'Processing...' : text.submit}
-            </Button>
+            <button
+              type="submit"
+              disabled={auth.isPending}
+              className={buttonVariants({ className: 'w-full' })}
+            >
+              {auth.isPending ? 'Processing...' : text.submit}
+            </button>
           </form>
           <div className="mt-4 flex flex-col items-center gap-3 text-sm">
             <Link
@@ -208,8 +228,8 @@ export function LoginForm({
               Back to home
             </Link>
           </div>
-        </CardContent>
-      </Card>
+        </div>
+      </div>
     </div>
   );
 }
