@@ -25,7 +25,7 @@ import {
   signedInUser,
 } from '../../plugins/session';
 import { addBookmark, listBookmarks, removeBookmark } from './bookmarks.queries';
-import type { FeedCache } from './feed-cache';
+import type { FeedCache, FeedStatusCache } from './feed-cache';
 import { FEED_MAX_LAG_MS } from './feed-freshness';
 import { curatedCandidates, feedStatus, jobExists, jobsByIds, listingsFor } from './feed.queries';
 import { recentRunRecords } from './ingest/ingest.queries';
@@ -54,6 +54,7 @@ const bookmarkParams = z.object({ id: UserIdSchema, jobId: JobIdSchema });
 export function jobsRoutes(options: {
   runIngestNow: () => Promise<IngestRunRow>;
   feedCache: FeedCache;
+  statusCache: FeedStatusCache;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', requireUser);
@@ -101,7 +102,8 @@ export function jobsRoutes(options: {
       '/jobs/status',
       { schema: { response: { 200: JobFeedStatusSchema, ...errors } } },
       async () => {
-        const status = await feedStatus(app.db);
+        // fetch answers undefined only if its read was aborted (the cache cleared meanwhile).
+        const status = (await options.statusCache.fetch('status')) ?? (await feedStatus(app.db));
         return { ...status, refreshedAt: status.refreshedAt?.toISOString() ?? null };
       },
     );

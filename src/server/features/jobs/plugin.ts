@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { setTimeout as wait } from 'node:timers/promises';
-import { createFeedCache } from './feed-cache';
+import { createFeedCache, createFeedStatusCache } from './feed-cache';
 import { FEED_VERSION_POLL_MS } from './feed-freshness';
 import { createIngestQueue, IngestBusyError } from './ingest/ingest-queue';
 import { runRecord } from './ingest/ingest.queries';
@@ -41,6 +41,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       reactions.push(reaction);
     });
     const feedCache = createFeedCache();
+    const statusCache = createFeedStatusCache(app.db);
     const feedSearch = createFeedSearch({
       db: app.db,
       log: app.log,
@@ -61,6 +62,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       onIngested: async () => {
         await jobFeed.tidy();
         feedCache.clear();
+        statusCache.clear();
         // This instance knows the feed changed: build now rather than at the next poll, so its pages show the ingest once it is done.
         await feedSearch
           .rebuild()
@@ -93,12 +95,18 @@ export const jobsPlugin = fp<JobsPluginOptions>(
           // The boards run as queue jobs; the administrator's answer is the closed run.
           for (let waited = 0; waited < MANUAL_RUN_WAIT_MS; waited += 100) {
             const run = await runRecord(app.db, opened.id);
-            if (run && run.status !== 'running') return run;
+            if (run && run.status !== 'running') {
+              // The administrator's next look at the status shows this run, not one cached before
+              // it (the ingest's own reactions follow through the queue a moment later).
+              statusCache.clear();
+              return run;
+            }
             await wait(100);
           }
           return (await runRecord(app.db, opened.id)) ?? opened;
         },
         feedCache,
+        statusCache,
       }),
       { prefix: '/api' },
     );
