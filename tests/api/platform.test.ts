@@ -58,4 +58,11 @@ describe('GET /api/courses', () => {
       expect(course.completed).toBe(false);
     }
   });
+
+  it('reads the catalogue from the database once: it is written at start and never after', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/courses' });
+    const again = await t.app.inject({ method: 'GET', url: '/api/courses' });
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['server-timing']).not.toMatch(/Database/);
+  });
 });
