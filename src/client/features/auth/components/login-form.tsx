@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@/shared/constants';
 import { buttonVariants } from '@/client/components/ui/button-variants';
@@ -60,9 +60,10 @@ export interface ForgotPasswordState {
 
 /**
  * Sign-in at /login, sign-up at /signup (walk-through M4: each its own address, linked to the
- * other). Styled by the first view's class lists rather than the UI kit's components, whose `cn`
- * would bring tailwind-merge: these pages load the entry and little else (ADR 015). `notice`: what happened before she came here (a new password was set); `reason`: one
+ * other). `notice`: what happened before she came here (a new password was set); `reason`: one
  * plain line saying why she was sent here ("Sign in to see your dashboard."), never an error.
+ * Styled by the first view's class lists rather than the UI kit's components, whose `cn` would
+ * bring tailwind-merge: these pages load the entry and little else (ADR 015).
  */
 export function LoginForm({
   mode,
@@ -99,6 +100,20 @@ export function LoginForm({
       </p>
     ) : null;
 
+  const textField = (
+    name: 'firstName' | 'lastName' | 'email',
+    label: string,
+    attributes: Pick<ComponentProps<'input'>, 'type' | 'autoComplete' | 'maxLength'>,
+  ) => (
+    <div className="grid gap-1.5">
+      <label htmlFor={`${ids.form}-${name}`} className={fieldStyles.label}>
+        {label}
+      </label>
+      <input className={fieldStyles.input} {...bind(name)} {...attributes} required />
+      {fieldError(name)}
+    </div>
+  );
+
   return (
     <div className="mx-auto w-full max-w-md">
       <h1 className="mb-6 text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -130,48 +145,14 @@ export function LoginForm({
           >
             {mode === 'register' ? (
               <div className="grid gap-4 sm:grid-cols-2">
-                <div className="grid gap-1.5">
-                  <label htmlFor={`${ids.form}-firstName`} className={fieldStyles.label}>
-                    First name
-                  </label>
-                  <input
-                    className={fieldStyles.input}
-                    {...bind('firstName')}
-                    autoComplete="given-name"
-                    required
-                    maxLength={80}
-                  />
-                  {fieldError('firstName')}
-                </div>
-                <div className="grid gap-1.5">
-                  <label htmlFor={`${ids.form}-lastName`} className={fieldStyles.label}>
-                    Last name
-                  </label>
-                  <input
-                    className={fieldStyles.input}
-                    {...bind('lastName')}
-                    autoComplete="family-name"
-                    required
-                    maxLength={80}
-                  />
-                  {fieldError('lastName')}
-                </div>
+                {textField('firstName', 'First name', {
+                  autoComplete: 'given-name',
+                  maxLength: 80,
+                })}
+                {textField('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 80 })}
               </div>
             ) : null}
-            <div className="grid gap-1.5">
-              <label htmlFor={`${ids.form}-email`} className={fieldStyles.label}>
-                Email
-              </label>
-              <input
-                className={fieldStyles.input}
-                {...bind('email')}
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-              />
-              {fieldError('email')}
-            </div>
+            {textField('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
             <div className="grid gap-1.5">
               <label htmlFor={`${ids.form}-password`} className={fieldStyles.label}>
                 Password
