@@ -7,6 +7,7 @@ import {
   latestAttempts,
   paidCourseIds,
   type AttemptRow,
+  type CompletedModules,
 } from './learning.queries';
 
 export interface TrackState {
@@ -34,10 +35,12 @@ export async function loadLearningState(
   db: Database,
   content: Content,
   userId: string,
+  /** Her completed modules, when the caller reads them for something else too (her dashboard). */
+  completed: Promise<CompletedModules> = completedModules(db, userId),
 ): Promise<Record<TrackSlug, TrackState>> {
   const [paid, modules, attempts] = await Promise.all([
     paidCourseIds(db, userId),
-    completedModules(db, userId),
+    completed,
     latestAttempts(db, userId),
   ]);
   return Object.fromEntries(

@@ -72,11 +72,11 @@ export function courseAccessOf(db: Database, userIds: readonly string[]) {
     .orderBy(asc(payments.createdAt));
 }
 
+/** Module ids she has completed, by track. */
+export type CompletedModules = Map<TrackSlug, Set<number>>;
+
 /** Module ids each track's learner has completed. */
-export async function completedModules(
-  db: Database,
-  userId: string,
-): Promise<Map<TrackSlug, Set<number>>> {
+export async function completedModules(db: Database, userId: string): Promise<CompletedModules> {
   const rows = await db
     .select({ track: moduleProgress.track, moduleId: moduleProgress.moduleId })
     .from(moduleProgress)

@@ -70,9 +70,10 @@ export async function readLatestResume(
    * What she proved in the app and said about her verdicts: the analysis shown counts it (the
    * stored one is her resume's alone).
    */
-  beyond: BeyondResume = NOTHING_BEYOND_RESUME,
+  beyondResume: BeyondResume | Promise<BeyondResume> = NOTHING_BEYOND_RESUME,
 ): Promise<LatestResume | null> {
-  const row = await findLatestResume(db, userId);
+  // Her resume is read beside what she proved, not after it: on PostgreSQL, one round trip less.
+  const [row, beyond] = await Promise.all([findLatestResume(db, userId), beyondResume]);
   if (!row) return null;
   const current = upToDate(row.analysis, row.text, profiles);
   const previous =
@@ -120,8 +121,7 @@ export async function latestResumeResponse(
   /** What she proved and said, when the caller has it already (her dashboard reads it once). */
   beyondResume: Promise<BeyondResume> = beyondResumeOf(db, content, userId),
 ): Promise<LatestResumeResponse> {
-  const beyond = await beyondResume;
-  const latest = await readLatestResume(db, userId, profiles, beyond);
+  const latest = await readLatestResume(db, userId, profiles, beyondResume);
   return {
     resume: latest
       ? {

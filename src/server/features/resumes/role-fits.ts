@@ -19,10 +19,10 @@ export async function roleFitsFor(
   listedSkills: string[],
   profiles: RoleProfiles,
 ): Promise<RoleFit[]> {
-  const beyond = await beyondResumeOf(db, content, userId);
+  const beyond = beyondResumeOf(db, content, userId);
   return (
     (await readLatestResume(db, userId, profiles, beyond))?.analysis.roles ??
-    analyzeResume(listedSkills.join('\n'), profiles, { skillsOnly: true, ...beyond }).roles
+    analyzeResume(listedSkills.join('\n'), profiles, { skillsOnly: true, ...(await beyond) }).roles
   );
 }
 
@@ -33,6 +33,6 @@ export async function latestRoleFits(
   userId: string,
   profiles: RoleProfiles,
 ): Promise<RoleFit[] | null> {
-  const beyond = await beyondResumeOf(db, content, userId);
+  const beyond = beyondResumeOf(db, content, userId);
   return (await readLatestResume(db, userId, profiles, beyond))?.analysis.roles ?? null;
 }

@@ -1,6 +1,10 @@
 import { TRACKS, type TrackSlug } from '@/shared/constants';
 import type { Content } from '../../content/load-content';
-import { bestPassingScores, completedModules } from '../../core/learning/learning.queries';
+import {
+  bestPassingScores,
+  completedModules,
+  type CompletedModules,
+} from '../../core/learning/learning.queries';
 import type { Database } from '../../db/client';
 import type { VerifiedSkill } from './analysis/analyze-resume';
 import { COMPETENCY_IDS, competenciesFor } from './analysis/competencies';
@@ -75,9 +79,11 @@ export async function beyondResumeOf(
   db: Database,
   content: Content,
   userId: string,
+  /** Her completed modules, when the caller reads them for something else too (her dashboard). */
+  modules: Promise<CompletedModules> = completedModules(db, userId),
 ): Promise<BeyondResume> {
   const [completed, bestPass, statements] = await Promise.all([
-    completedModules(db, userId),
+    modules,
     bestPassingScores(db, userId),
     listStatements(db, userId),
   ]);
