@@ -3,11 +3,10 @@ import type { AssessmentStatus } from '@/shared/contracts/learning';
 import type { Content } from '../../content/load-content';
 import type { Database } from '../../db/client';
 import {
-  completedModules,
   latestAttempts,
-  paidCourseIds,
+  paidAndCompleted,
   type AttemptRow,
-  type CompletedModules,
+  type PaidAndCompleted,
 } from './learning.queries';
 
 export interface TrackState {
@@ -30,17 +29,16 @@ export function assessmentStatusOf(state: {
   return state.hasPaid && state.courseComplete ? 'available' : 'locked';
 }
 
-/** Everything that decides what a learner may open next, per track, in three queries. */
+/** Everything that decides what a learner may open next, per track, in two statements. */
 export async function loadLearningState(
   db: Database,
   content: Content,
   userId: string,
-  /** Her completed modules, when the caller reads them for something else too (her dashboard). */
-  completed: Promise<CompletedModules> = completedModules(db, userId),
+  /** Her paid courses and completed modules, when the caller reads them for more (her dashboard). */
+  access: Promise<PaidAndCompleted> = paidAndCompleted(db, userId),
 ): Promise<Record<TrackSlug, TrackState>> {
-  const [paid, modules, attempts] = await Promise.all([
-    paidCourseIds(db, userId),
-    completed,
+  const [{ paid, completed: modules }, attempts] = await Promise.all([
+    access,
     latestAttempts(db, userId),
   ]);
   return Object.fromEntries(

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { TrackSlug } from '@/shared/constants';
 import type { Database } from '../../db/client';
 import { assessmentAttempts, careerKitDownloads, moduleProgress, payments } from '../../db/schema';
@@ -85,6 +86,46 @@ export async function completedModules(db: Database, userId: string): Promise<Co
   for (const row of rows)
     byTrack.set(row.track, (byTrack.get(row.track) ?? new Set()).add(row.moduleId));
   return byTrack;
+}
+
+export interface PaidAndCompleted {
+  /** Course ids with a completed payment: the spec's access rule. */
+  paid: Set<number>;
+  completed: CompletedModules;
+}
+
+/**
+ * Her paid courses and her completed modules in one statement (a union of the two tables' rows):
+ * every course page reads both, and on PGlite's one connection each statement waits its turn
+ * (issue 33).
+ */
+export async function paidAndCompleted(db: Database, userId: string): Promise<PaidAndCompleted> {
+  const rows = await unionAll(
+    db
+      .select({
+        courseId: sql<number | null>`${payments.courseId}`,
+        track: sql<TrackSlug | null>`null::text`,
+        moduleId: sql<number | null>`null::int`,
+      })
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.status, 'completed'))),
+    db
+      .select({
+        courseId: sql<number | null>`null::int`,
+        track: sql<TrackSlug | null>`${moduleProgress.track}`,
+        moduleId: sql<number | null>`${moduleProgress.moduleId}`,
+      })
+      .from(moduleProgress)
+      .where(eq(moduleProgress.userId, userId)),
+  );
+  const paid = new Set<number>();
+  const completed: CompletedModules = new Map();
+  for (const row of rows) {
+    if (row.courseId !== null) paid.add(row.courseId);
+    else if (row.track !== null && row.moduleId !== null)
+      completed.set(row.track, (completed.get(row.track) ?? new Set()).add(row.moduleId));
+  }
+  return { paid, completed };
 }
 
 /** Her best passing score per track: what a later, worse retake cannot take away. */

@@ -2,7 +2,7 @@ import { TRACK_BY_SLUG } from '@/shared/constants';
 import type { Course, CourseList } from '@/shared/contracts/courses';
 import type { Content } from '../../content/load-content';
 import { loadLearningState } from '../../core/learning/learning-state';
-import type { CompletedModules } from '../../core/learning/learning.queries';
+import type { PaidAndCompleted } from '../../core/learning/learning.queries';
 import type { Database } from '../../db/client';
 import { listCourses, type CourseRow } from './courses.queries';
 
@@ -35,12 +35,12 @@ export async function courseListFor(
   db: Database,
   content: Content,
   userId: string,
-  /** Her completed modules, when the caller reads them for something else too (her dashboard). */
-  completed?: Promise<CompletedModules>,
+  /** Her paid courses and completed modules, when the caller reads them for more (her dashboard). */
+  access?: Promise<PaidAndCompleted>,
 ): Promise<CourseList> {
   const [rows, state] = await Promise.all([
     listCourses(db),
-    loadLearningState(db, content, userId, completed),
+    loadLearningState(db, content, userId, access),
   ]);
   return rows.map((row) => ({
     ...toCourse(row, content),

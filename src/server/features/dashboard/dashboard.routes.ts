@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardSchema } from '@/shared/contracts/dashboard';
 import { UserParamsSchema } from '@/shared/contracts/users';
-import { completedModules } from '../../core/learning/learning.queries';
+import { paidAndCompleted } from '../../core/learning/learning.queries';
 import { errorResponses } from '../../lib/http-errors';
 import { loadRoleProfiles } from '../../lib/onet/role-profiles';
 import { assertSelf, requireUser } from '../../plugins/session';
@@ -31,12 +31,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = assertSelf(request, request.params.id);
       // Her analysis and her evidence bank both count what she proved and said, and what she
       // proved and her course list both count her completed modules: each is read once.
-      const completed = completedModules(app.db, user.id);
+      const access = paidAndCompleted(app.db, user.id);
+      const completed = access.then(({ completed: modules }) => modules);
       const beyond = beyondResumeOf(app.db, app.content, user.id, completed);
       const [latestResume, courses, certificates, applications, exitPlan, evidence] =
         await Promise.all([
           latestResumeResponse(app.db, app.content, user.id, profiles, beyond),
-          courseListFor(app.db, app.content, user.id, completed),
+          courseListFor(app.db, app.content, user.id, access),
           ownCertificates(app.db, user),
           listApplications(app.db, user.id),
           exitPlanOf(app.db, user.id),
