@@ -9,7 +9,12 @@ import { listApplications } from '../applications';
 import { ownCertificates } from '../certificates';
 import { courseListFor } from '../courses';
 import { exitPlanOf } from '../exit-planner';
-import { beyondResumeOf, buildEvidenceBank, latestResumeResponse } from '../resumes';
+import {
+  beyondResumeOf,
+  buildEvidenceBank,
+  findLatestResume,
+  latestResumeResponse,
+} from '../resumes';
 
 const errors = errorResponses(400, 401, 403);
 
@@ -29,19 +34,21 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = assertSelf(request, request.params.id);
-      // Her analysis and her evidence bank both count what she proved and said, and what she
-      // proved and her course list both count her completed modules: each is read once.
+      // Her analysis and her evidence bank both read her resume and count what she proved and
+      // said, and what she proved and her course list both count her completed modules: each
+      // is read once.
       const access = paidAndCompleted(app.db, user.id);
       const completed = access.then(({ completed: modules }) => modules);
       const beyond = beyondResumeOf(app.db, app.content, user.id, completed);
+      const resume = findLatestResume(app.db, user.id);
       const [latestResume, courses, certificates, applications, exitPlan, evidence] =
         await Promise.all([
-          latestResumeResponse(app.db, app.content, user.id, profiles, beyond),
+          latestResumeResponse(app.db, app.content, user.id, profiles, beyond, resume),
           courseListFor(app.db, app.content, user.id, access),
           ownCertificates(app.db, user),
           listApplications(app.db, user.id),
           exitPlanOf(app.db, user.id),
-          buildEvidenceBank(app.db, app.content, user, profiles, beyond),
+          buildEvidenceBank(app.db, app.content, user, profiles, beyond, resume),
         ]);
       return { latestResume, courses, certificates, applications, exitPlan, evidence };
     },

@@ -6,8 +6,9 @@ export type { TextExtractor } from './extraction/extraction-pool';
  * has not done reaches the translator as the plugin's decoration (app.disownedSkillTest).
  */
 export { latestRoleFits, roleFitsFor } from './role-fits';
-/** GET /api/resumes/latest's answer (her dashboard reads it with the rest). */
+/** GET /api/resumes/latest's answer (her dashboard reads it with the rest, her row once). */
 export { latestResumeResponse } from './latest-resume';
+export { findLatestResume } from './resumes.queries';
 /** What she proved in the app and said about her verdicts, which her analysis and evidence bank both count. */
 export { beyondResumeOf } from './verified-learning';
 /** Her evidence bank (resume lines, certificates, practice, what she stated): what the interview studio checks her answers and stories against. */

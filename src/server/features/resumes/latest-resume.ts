@@ -7,7 +7,7 @@ import type { Content } from '../../content/load-content';
 import type { Database } from '../../db/client';
 import type { RoleProfiles } from '../../lib/onet/role-profiles';
 import { ANALYSIS_VERSION, analyzeResume } from './analysis/analyze-resume';
-import { findLatestResume, saveRedoneAnalyses } from './resumes.queries';
+import { findLatestResume, saveRedoneAnalyses, type LatestResumeRow } from './resumes.queries';
 import { beyondResumeOf, NOTHING_BEYOND_RESUME, type BeyondResume } from './verified-learning';
 
 /**
@@ -71,9 +71,11 @@ export async function readLatestResume(
    * stored one is her resume's alone).
    */
   beyondResume: BeyondResume | Promise<BeyondResume> = NOTHING_BEYOND_RESUME,
+  /** Her resume's row, when the caller reads it for something else too (her dashboard). */
+  latestRow: Promise<LatestResumeRow | undefined> = findLatestResume(db, userId),
 ): Promise<LatestResume | null> {
   // Her resume is read beside what she proved, not after it: on PostgreSQL, one round trip less.
-  const [row, beyond] = await Promise.all([findLatestResume(db, userId), beyondResume]);
+  const [row, beyond] = await Promise.all([latestRow, beyondResume]);
   if (!row) return null;
   const current = upToDate(row.analysis, row.text, profiles);
   const previous =
@@ -120,8 +122,10 @@ export async function latestResumeResponse(
   profiles: RoleProfiles,
   /** What she proved and said, when the caller has it already (her dashboard reads it once). */
   beyondResume: Promise<BeyondResume> = beyondResumeOf(db, content, userId),
+  /** Her resume's row, when the caller reads it for something else too (her dashboard). */
+  latestRow?: Promise<LatestResumeRow | undefined>,
 ): Promise<LatestResumeResponse> {
-  const latest = await readLatestResume(db, userId, profiles, beyondResume);
+  const latest = await readLatestResume(db, userId, profiles, beyondResume, latestRow);
   return {
     resume: latest
       ? {

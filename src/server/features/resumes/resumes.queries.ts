@@ -132,6 +132,8 @@ export async function findLatestResume(db: Database, userId: string) {
   return row;
 }
 
+export type LatestResumeRow = NonNullable<Awaited<ReturnType<typeof findLatestResume>>>;
+
 /**
  * Stores analyses redone by a newer analysis version, unless a new upload has replaced the resume
  * in the meantime (the upload time is its identity).

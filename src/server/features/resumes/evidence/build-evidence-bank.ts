@@ -30,8 +30,10 @@ export async function buildEvidenceBank(
   profiles: RoleProfiles,
   /** What she proved and said, when the caller has it already (her dashboard reads it once). */
   beyondResume: Promise<BeyondResume> = beyondResumeOf(db, content, user.id),
+  /** Her latest resume's text, when the caller reads the resume too (her dashboard, once). */
+  resumeText: Promise<{ text: string } | undefined> = latestResumeText(db, user.id),
 ): Promise<EvidenceBank> {
-  const [resume, beyond] = await Promise.all([latestResumeText(db, user.id), beyondResume]);
+  const [resume, beyond] = await Promise.all([resumeText, beyondResume]);
   const judgments = resume
     ? judgeResume(resume.text, profiles, beyond)
     : judgeResume(user.skills.join('\n'), profiles, { skillsOnly: true, ...beyond });
