@@ -55,6 +55,9 @@ describe('Her account, kept safe', () => {
     await page.goto('/login');
     const email = await signUpWithForm(page, 'Rosa', 'Reset');
     await page.waitForURL('**/dashboard');
+    // The address changes before the dashboard is drawn; a menu opened on the page before it
+    // closes when she arrives (nav-bar.tsx), so she opens it on her dashboard.
+    await expect.poll(() => page.getByRole('heading', { name: 'Welcome, Rosa!' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('#mobile-menu').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
