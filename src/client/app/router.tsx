@@ -20,8 +20,8 @@ function preloadMarkdown() {
  * Every page is its own chunk, fetched on the way to it, so a first visit downloads only the
  * page it shows. The public pages (landing, pathways, privacy, sign-in, sign-up, 404) read nothing
  * from the server; every other page sits under DataLayout, which brings TanStack Query with it
- * (ADR 015). The
- * pre-rendered pages (prerender.tsx) preload their page's chunk and are hydrated by main.tsx.
+ * (ADR 015). The pre-rendered pages (prerender.tsx) preload their page's chunk and are hydrated
+ * by main.tsx.
  */
 export const routes: RouteObject[] = [
   {
